@@ -1,0 +1,74 @@
+//! The contract every game implements: a value type for the state plus pure functions,
+//! in the spirit of OpenSpiel. Everything above the games (simulation, the terminal,
+//! sessions, saves, the FFI) works through this trait or its type-erased form
+//! [`super::dynamic::GameBox`].
+
+use super::chance::Chance;
+use super::error::{NotationError, RuleError};
+use super::event::Event;
+use super::seat::{Seat, Turn};
+
+/// A scenario (or game variant) a player can choose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub summary: &'static str,
+}
+
+pub trait Game: 'static {
+    /// Short id used on the command line and in saves ("fury").
+    const ID: &'static str;
+    const NAME: &'static str;
+    /// Bumped whenever a rule change would make an old action log replay differently.
+    const RULES_VERSION: u32;
+
+    type Options: Clone + std::fmt::Debug;
+    type State: Clone + std::fmt::Debug;
+    type Action: Clone + PartialEq + std::fmt::Debug;
+    /// What a set of seats may see. Holds no secret of any other seat, nor the RNG.
+    type View: Clone + std::fmt::Debug;
+
+    fn scenarios() -> Vec<ScenarioInfo>;
+    /// Options for a scenario id, with every house ruling at its default.
+    fn options(scenario: &str) -> Result<Self::Options, String>;
+    /// The seats of a game with these options, in seat order.
+    fn seat_names(options: &Self::Options) -> Vec<&'static str>;
+
+    /// The options a state was set up with.
+    fn options_of(state: &Self::State) -> &Self::Options;
+
+    /// The starting state. All randomness later in the game comes from `seed`.
+    fn setup(options: &Self::Options, seed: u64) -> Self::State;
+
+    fn to_act(state: &Self::State) -> Turn;
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Applies an action. On error the state is unchanged.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Event>, RuleError>;
+
+    fn view(state: &Self::State, seats: &[Seat]) -> Self::View;
+    /// A full state consistent with a view, drawing the unseen parts from `rng`:
+    /// the only way the search player may obtain a state.
+    fn resample(view: &Self::View, rng: &mut Chance) -> Self::State;
+
+    /// The chance stream of a state, for scripting outcomes in tests and case files.
+    fn chance(state: &mut Self::State) -> &mut Chance;
+
+    fn format_action(state: &Self::State, action: &Self::Action) -> String;
+    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, NotationError>;
+    /// The whole position (everything but the RNG) in notation.
+    fn format_position(state: &Self::State) -> String;
+    /// Parses a position; its chance stream is seeded with `seed`.
+    fn parse_position(text: &str, seed: u64) -> Result<Self::State, NotationError>;
+    /// The board as a person reads it in a terminal, as these seats may see it.
+    fn render(view: &Self::View) -> String;
+    fn view_of(state: &Self::State, seats: &[Seat]) -> Self::View {
+        Self::view(state, seats)
+    }
+    /// A hash of everything in the state that the rules depend on (for replay checks).
+    fn state_hash(state: &Self::State) -> u64;
+}

@@ -1,0 +1,111 @@
+//! The type-erased game: one interface over every game, speaking notation, so that the
+//! terminal, sessions, saves and the FFI are written once.
+
+use super::contract::Game;
+use super::error::RuleError;
+use super::event::Event;
+use super::seat::{Seat, Turn};
+use thiserror::Error;
+
+/// A legal action as notation, ready to show in a list or send back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionEntry {
+    pub notation: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PlayError {
+    #[error("{0}")]
+    Notation(#[from] super::error::NotationError),
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("no decision is due from seat {0}")]
+    NotYourTurn(u8),
+}
+
+/// Any game, erased.
+pub trait GameBox: Send {
+    fn game_id(&self) -> &'static str;
+    fn seat_names(&self) -> Vec<&'static str>;
+    fn to_act(&self) -> Turn;
+    fn legal_actions(&self, seat: Seat) -> Vec<ActionEntry>;
+    /// Parses and applies one action in notation.
+    fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
+    fn position(&self) -> String;
+    fn render(&self, seats: &[Seat]) -> String;
+    fn script_rolls(&mut self, faces: &[u32]);
+    fn scripted_left(&mut self) -> usize;
+    fn state_hash(&self) -> u64;
+    fn clone_box(&self) -> Box<dyn GameBox>;
+}
+
+/// The erased wrapper of one game's state.
+pub struct DynGame<G: Game> {
+    pub state: G::State,
+}
+
+impl<G: Game> Clone for DynGame<G> {
+    fn clone(&self) -> Self {
+        DynGame {
+            state: self.state.clone(),
+        }
+    }
+}
+
+impl<G: Game> DynGame<G>
+where
+    G::State: Send,
+{
+    pub fn boxed(state: G::State) -> Box<dyn GameBox> {
+        Box::new(DynGame::<G> { state })
+    }
+}
+
+impl<G: Game> GameBox for DynGame<G>
+where
+    G::State: Send,
+{
+    fn game_id(&self) -> &'static str {
+        G::ID
+    }
+    fn seat_names(&self) -> Vec<&'static str> {
+        G::seat_names(G::options_of(&self.state))
+    }
+    fn to_act(&self) -> Turn {
+        G::to_act(&self.state)
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<ActionEntry> {
+        G::legal_actions(&self.state, seat)
+            .iter()
+            .map(|a| ActionEntry {
+                notation: G::format_action(&self.state, a),
+            })
+            .collect()
+    }
+    fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError> {
+        match G::to_act(&self.state) {
+            Turn::Decide(seats) if seats.contains(&seat) => {}
+            _ => return Err(PlayError::NotYourTurn(seat.0)),
+        }
+        let action = G::parse_action(&self.state, notation)?;
+        Ok(G::apply(&mut self.state, seat, &action)?)
+    }
+    fn position(&self) -> String {
+        G::format_position(&self.state)
+    }
+    fn render(&self, seats: &[Seat]) -> String {
+        G::render(&G::view(&self.state, seats))
+    }
+    fn script_rolls(&mut self, faces: &[u32]) {
+        G::chance(&mut self.state).script_rolls(faces);
+    }
+    fn scripted_left(&mut self) -> usize {
+        G::chance(&mut self.state).scripted_left()
+    }
+    fn state_hash(&self) -> u64 {
+        G::state_hash(&self.state)
+    }
+    fn clone_box(&self) -> Box<dyn GameBox> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,15 @@
+//! What every game shares: seats, turns, chance, events, errors and the game contract.
+
+pub mod chance;
+pub mod contract;
+pub mod dynamic;
+pub mod error;
+pub mod event;
+pub mod seat;
+
+pub use chance::{Chance, Scripted};
+pub use contract::{Game, ScenarioInfo};
+pub use dynamic::{ActionEntry, DynGame, GameBox};
+pub use error::{NotationError, RuleError};
+pub use event::{Audience, Event};
+pub use seat::{Outcome, Seat, Turn};

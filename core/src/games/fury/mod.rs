@@ -1,0 +1,194 @@
+//! The Fury of the Norsemen (Metagaming, 1980): a Viking raid on a village, two sides.
+//!
+//! Data first (`core/data/fury/`), rules as small modules, the contract in this file.
+//! Every gap the rulebook leaves is a ruling listed in `RULINGS.md`.
+
+pub mod actions;
+pub mod capture;
+pub mod combat;
+pub mod data;
+pub mod fire;
+pub mod flow;
+pub mod movement;
+pub mod notation;
+pub mod options;
+pub mod queries;
+pub mod render;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod treasure;
+pub mod units;
+pub mod victory;
+pub mod wrath;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::FuryAction;
+pub use options::FuryOptions;
+pub use state::FuryState;
+pub use units::Side;
+
+use crate::engine::{
+    Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+};
+use std::hash::{Hash, Hasher};
+
+pub struct Fury;
+
+/// What a seat sees: Fury hides nothing but the dice to come, so a view is the whole
+/// position with a blank chance stream.
+#[derive(Clone, Debug)]
+pub struct FuryView {
+    pub state: FuryState,
+}
+
+impl Game for Fury {
+    const ID: &'static str = "fury";
+    const NAME: &'static str = "The Fury of the Norsemen";
+    const RULES_VERSION: u32 = 1;
+
+    type Options = FuryOptions;
+    type State = FuryState;
+    type Action = FuryAction;
+    type View = FuryView;
+
+    fn scenarios() -> Vec<ScenarioInfo> {
+        data::data()
+            .scenarios
+            .iter()
+            .map(|s| ScenarioInfo {
+                id: leak(&s.id),
+                name: leak(&s.name),
+                summary: leak(&s.summary),
+            })
+            .collect()
+    }
+
+    fn options(scenario: &str) -> Result<FuryOptions, String> {
+        FuryOptions::for_scenario(scenario)
+    }
+
+    fn options_of(state: &FuryState) -> &FuryOptions {
+        &state.options
+    }
+
+    fn seat_names(_: &FuryOptions) -> Vec<&'static str> {
+        vec!["viking", "villager"]
+    }
+
+    fn setup(options: &FuryOptions, seed: u64) -> FuryState {
+        setup::initial_state(options, seed)
+    }
+
+    fn to_act(state: &FuryState) -> Turn {
+        if let Some(f) = &state.finish {
+            return Turn::Over(Outcome {
+                winners: f.winner.map(|s| vec![s.seat()]).unwrap_or_default(),
+                result: f.result.clone(),
+                detail: f.detail.clone(),
+            });
+        }
+        match rules::deciding(state) {
+            Some(side) => Turn::Decide(vec![side.seat()]),
+            None => Turn::Decide(Vec::new()),
+        }
+    }
+
+    fn legal_actions(state: &FuryState, seat: Seat) -> Vec<FuryAction> {
+        match Side::of_seat(seat) {
+            Some(side) => rules::legal_actions(state, side),
+            None => Vec::new(),
+        }
+    }
+
+    fn apply(
+        state: &mut FuryState,
+        seat: Seat,
+        action: &FuryAction,
+    ) -> Result<Vec<Event>, RuleError> {
+        let side = Side::of_seat(seat).ok_or(RuleError::new("1.0", "Fury has two seats"))?;
+        rules::apply(state, side, action)
+    }
+
+    fn view(state: &FuryState, _seats: &[Seat]) -> FuryView {
+        let mut state = state.clone();
+        state.chance = Chance::new(0);
+        FuryView { state }
+    }
+
+    fn resample(view: &FuryView, rng: &mut Chance) -> FuryState {
+        let mut state = view.state.clone();
+        let seed = (rng.roll(u32::MAX) as u64) << 32 | rng.roll(u32::MAX) as u64;
+        state.chance = Chance::new(seed);
+        state
+    }
+
+    fn chance(state: &mut FuryState) -> &mut Chance {
+        &mut state.chance
+    }
+
+    fn format_action(state: &FuryState, action: &FuryAction) -> String {
+        notation::format_action(state, action)
+    }
+
+    fn parse_action(state: &FuryState, text: &str) -> Result<FuryAction, NotationError> {
+        notation::parse_action(state, text)
+    }
+
+    fn format_position(state: &FuryState) -> String {
+        notation::format_position(state)
+    }
+
+    fn parse_position(text: &str, seed: u64) -> Result<FuryState, NotationError> {
+        notation::parse_position(text, seed)
+    }
+
+    fn render(view: &FuryView) -> String {
+        render::render(&view.state)
+    }
+
+    fn state_hash(state: &FuryState) -> u64 {
+        let mut h = Fnv64::default();
+        state.options.hash(&mut h);
+        state.turn.hash(&mut h);
+        state.phase.hash(&mut h);
+        state.lock_lifted.hash(&mut h);
+        state.units.hash(&mut h);
+        state.ships.hash(&mut h);
+        state.fired.hash(&mut h);
+        state.sacked.hash(&mut h);
+        state.attacked_hexes.hash(&mut h);
+        state.transfers.hash(&mut h);
+        state.pending.hash(&mut h);
+        state.finish.hash(&mut h);
+        h.finish()
+    }
+}
+
+/// Scenario names live in the embedded data, which lives as long as the program.
+fn leak(s: &'static str) -> &'static str {
+    s
+}
+
+/// FNV-1a: a fixed hash, so state hashes compare across runs of the same build.
+struct Fnv64(u64);
+
+impl Default for Fnv64 {
+    fn default() -> Self {
+        Fnv64(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv64 {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}

@@ -1,0 +1,910 @@
+//! Movement (5.0): paths with terrain stops and the road bonus, stacking at the end of
+//! a move, landing from the Ships, re-embarking, transfers of captured units, the
+//! Villager mobility lock and the random movement of Animals.
+
+use super::actions::{FuryAction, Path, TransferTo, Units};
+use super::data::{data, Building, Terrain};
+use super::state::{FuryState, Phase, Place, UnitId};
+use super::treasure;
+use super::units::{Kind, Side};
+use crate::board::Hex;
+use crate::engine::{Event, RuleError};
+use std::collections::BinaryHeap;
+
+/// Movement is counted in half Movement Points so the road's double speed is exact.
+const HALF: u32 = 2;
+
+/// Where a moving group starts: a hex, or a Ship it lands from (5.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Start {
+    Hex(Hex),
+    Ship(Hex),
+}
+
+/// The cost of one step in half-MP, given what is left: along a road polyline half a
+/// point (5.4.1); any other step a whole point, after dropping a half point left over
+/// from the road (5.4.1: fractions are lost on leaving the road). None if unaffordable.
+fn after_step(from: Hex, to: Hex, left: u32) -> Option<u32> {
+    if data().is_road_link(from, to) {
+        left.checked_sub(1)
+    } else {
+        (left & !1).checked_sub(HALF)
+    }
+}
+
+/// Movement allowance of a group in half-MP: the slowest unit (6.0); held units do not
+/// count; a Treasure carried by Villagers has no allowance of its own.
+fn group_allowance(state: &FuryState, units: &[UnitId]) -> u32 {
+    units
+        .iter()
+        .filter(|&&id| !state.unit(id).kind.is_treasure())
+        .map(|&id| data().stats(state.unit(id).kind).ma as u32 * HALF)
+        .min()
+        .unwrap_or(0)
+}
+
+fn group_may_enter(state: &FuryState, units: &[UnitId], hex: Hex) -> bool {
+    units.iter().all(|&id| state.may_enter(id, hex))
+}
+
+/// Entering this hex ends the move (5.3, Terrain Effects Chart).
+fn stops(state: &FuryState, side: Side, hex: Hex) -> bool {
+    state.terrain(hex).is_some_and(|t| t.stops_movement()) || state.enemy_present(hex, side)
+}
+
+/// Would a Viking entering this hex lift the mobility lock (5.7, H-TRIG)?
+fn triggers_lock(state: &FuryState, hex: Hex) -> bool {
+    data()
+        .grid
+        .neighbours(hex)
+        .chain(std::iter::once(hex))
+        .any(|n| state.villager_combatant_at(n))
+}
+
+/// Why this group may not be moved at all now, if it may not.
+fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleError> {
+    if units.is_empty() {
+        return Some(RuleError::new("5.1", "no unit to move"));
+    }
+    let first = state.unit(units[0]).place;
+    for (i, &id) in units.iter().enumerate() {
+        if units[..i].contains(&id) {
+            return Some(RuleError::new("5.1", "a unit is listed twice"));
+        }
+        let u = state.unit(id);
+        if u.side() != side {
+            return Some(RuleError::new("5.1", format!("{} is not yours", u.code())));
+        }
+        if u.place != first || !matches!(u.place, Place::OnMap(_) | Place::Aboard) {
+            return Some(RuleError::new(
+                "6.0",
+                format!("{} is not in the moving stack", u.code()),
+            ));
+        }
+        if u.moved {
+            return Some(RuleError::new(
+                "5.1",
+                format!("{} has already moved this phase", u.code()),
+            ));
+        }
+        if state.is_stunned(id) {
+            return Some(RuleError::new(
+                "7.11",
+                format!("{} is stunned by Divine Wrath", u.code()),
+            ));
+        }
+    }
+    match side {
+        Side::Viking => {
+            let fighters = units
+                .iter()
+                .filter(|&&id| !state.unit(id).kind.is_leader())
+                .count();
+            if fighters > 1 {
+                return Some(RuleError::new("6.1", "Viking units may not stack"));
+            }
+        }
+        Side::Villager => {
+            if !state.lock_lifted {
+                return Some(RuleError::new(
+                    "5.7",
+                    "the Villagers may not move until the Vikings strike",
+                ));
+            }
+            let escort = units.iter().any(|&id| {
+                let k = state.unit(id).kind;
+                k != Kind::Animal && !k.is_treasure()
+            });
+            for &id in units {
+                let u = state.unit(id);
+                if (u.kind == Kind::Animal || u.kind.is_treasure()) && !escort {
+                    let rule = if u.kind == Kind::Animal { "5.5" } else { "9.3" };
+                    return Some(RuleError::new(
+                        rule,
+                        format!("{} moves only with an escort", u.code()),
+                    ));
+                }
+                if u.kind.is_treasure() && u.preset {
+                    if let Place::OnMap(h) = u.place {
+                        if matches!(state.terrain(h), Some(Terrain::Building(b)) if b.is_major()) {
+                            return Some(RuleError::new(
+                                "9.3",
+                                format!("{} may not leave its Major Building", u.code()),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The rules for the hex a move ends in.
+fn end_error(state: &FuryState, side: Side, units: &[UnitId], hex: Hex) -> Option<RuleError> {
+    let label = data().grid.label(hex);
+    if !state.stacking_ok(hex, side, units) {
+        return Some(RuleError::new(
+            if side == Side::Viking { "6.1" } else { "6.2" },
+            format!("the move would overstack {label}"),
+        ));
+    }
+    let enemies = state.defenders_at(hex, side.other());
+    if !enemies.is_empty() {
+        let attack: u32 = state
+            .side_at(hex, side)
+            .chain(units.iter().copied())
+            .map(|id| state.attack_of(id))
+            .sum();
+        if attack == 0 {
+            return Some(RuleError::new(
+                "H-MAND-1",
+                format!(
+                    "units with no Attack Strength may not end their move on the enemy in {label}"
+                ),
+            ));
+        }
+    }
+    None
+}
+
+fn start_of(state: &FuryState, units: &[UnitId], path: &[Hex]) -> Option<Start> {
+    match state.unit(*units.first()?).place {
+        Place::OnMap(h) => Some(Start::Hex(h)),
+        Place::Aboard => path.first().map(|h| Start::Ship(*h)),
+        _ => None,
+    }
+}
+
+/// Ship landing capacity (12.1).
+fn can_land(state: &FuryState, ship_hex: Hex, units: &[UnitId]) -> Result<u8, RuleError> {
+    let Some(ship) = state.ship_at(ship_hex) else {
+        return Err(RuleError::new(
+            "5.8",
+            format!("there is no Ship at {}", data().grid.label(ship_hex)),
+        ));
+    };
+    let fighters = units
+        .iter()
+        .filter(|&&id| !state.unit(id).kind.is_leader())
+        .count() as u8;
+    if let Some(cap) = state.options.scenario().ship_capacity {
+        if state.ships[ship as usize].landed + fighters > cap {
+            return Err(RuleError::new(
+                "12.1",
+                format!("no more than {cap} units may land from one Ship"),
+            ));
+        }
+    }
+    Ok(ship)
+}
+
+fn can_embark(state: &FuryState, hex: Hex, units: &[UnitId]) -> Result<u8, RuleError> {
+    let Some(ship) = state.ship_at(hex) else {
+        return Err(RuleError::new(
+            "5.8",
+            format!("there is no Ship at {}", data().grid.label(hex)),
+        ));
+    };
+    let fighters = units
+        .iter()
+        .filter(|&&id| !state.unit(id).kind.is_leader())
+        .count() as u8;
+    if let Some(cap) = state.options.scenario().ship_capacity {
+        if state.ships[ship as usize].embarked + fighters > cap {
+            return Err(RuleError::new(
+                "12.1",
+                format!("no more than {cap} units may re-embark on one Ship"),
+            ));
+        }
+    }
+    Ok(ship)
+}
+
+/// Checks a whole path; returns whether it lifts the mobility lock.
+fn path_error(
+    state: &FuryState,
+    side: Side,
+    units: &[UnitId],
+    path: &[Hex],
+) -> Result<bool, RuleError> {
+    let grid = &data().grid;
+    let start = start_of(state, units, path).ok_or(RuleError::new("5.1", "no start hex"))?;
+    let (mut left, mut prev, rest) = match start {
+        Start::Hex(h) => {
+            if path.first() != Some(&h) {
+                return Err(RuleError::new(
+                    "5.1",
+                    format!("the path must start at the units' hex {}", grid.label(h)),
+                ));
+            }
+            (group_allowance(state, units), h, &path[1..])
+        }
+        Start::Ship(h) => {
+            can_land(state, h, units)?;
+            // 5.8: the Ship hex is the first hex of movement and costs its point.
+            let left = group_allowance(state, units)
+                .checked_sub(HALF)
+                .ok_or(RuleError::new("5.8", "no movement left to land"))?;
+            (left, h, &path[1..])
+        }
+    };
+    let mut lifts =
+        matches!(start, Start::Ship(h) if side == Side::Viking && triggers_lock(state, h));
+    if let Start::Ship(h) = start {
+        if rest.is_empty() && !group_may_enter(state, units, h) {
+            return Err(RuleError::new(
+                "5.4.2",
+                "the units may not stand on the Ship's hex",
+            ));
+        }
+    }
+    for (i, &next) in rest.iter().enumerate() {
+        let label = grid.label(next);
+        if !grid.contains(next) {
+            return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
+        }
+        if grid.distance(prev, next) != 1 {
+            return Err(RuleError::new(
+                "5.1",
+                format!("{} to {label} skips hexes", grid.label(prev)),
+            ));
+        }
+        if state.fired.contains(next) {
+            return Err(RuleError::new("10.3", format!("{label} is on fire")));
+        }
+        if !group_may_enter(state, units, next) {
+            return Err(RuleError::new("5.4.2", format!("may not enter {label}")));
+        }
+        left = after_step(prev, next, left).ok_or(RuleError::new(
+            "5.1",
+            format!("not enough movement to reach {label}"),
+        ))?;
+        if i + 1 < rest.len() && stops(state, side, next) {
+            return Err(RuleError::new(
+                if state.enemy_present(next, side) {
+                    "5.3"
+                } else {
+                    "5.4"
+                },
+                format!("movement ends on entering {label}"),
+            ));
+        }
+        if side == Side::Viking && triggers_lock(state, next) {
+            lifts = true;
+        }
+        prev = next;
+    }
+    Ok(lifts && !state.lock_lifted)
+}
+
+pub fn move_units(
+    state: &mut FuryState,
+    side: Side,
+    units: &Units,
+    path: &Path,
+    embark: bool,
+) -> Result<Vec<Event>, RuleError> {
+    if !matches!(
+        (state.phase, side),
+        (Phase::VikingMovement, Side::Viking) | (Phase::VillagerMovement, Side::Villager)
+    ) {
+        return Err(RuleError::new(
+            "4.0",
+            "units move only in their own Movement Phase",
+        ));
+    }
+    let units = units.as_slice();
+    if let Some(e) = group_error(state, side, units) {
+        return Err(e);
+    }
+    let path = path.as_slice();
+    let end = *path.last().ok_or(RuleError::new("5.1", "empty path"))?;
+    let landing = state.unit(units[0]).place == Place::Aboard;
+    if path.len() < 2 && !landing && !embark {
+        return Err(RuleError::new("5.1", "a move must leave its hex"));
+    }
+    let lifts = path_error(state, side, units, path)?;
+    if embark {
+        if side != Side::Viking {
+            return Err(RuleError::new("5.8", "only Vikings embark"));
+        }
+        can_embark(state, end, units)?;
+    } else if let Some(e) = end_error(state, side, units, end) {
+        return Err(e);
+    }
+
+    let grid = &data().grid;
+    let mut events = Vec::new();
+    let codes: Vec<String> = units.iter().map(|&id| state.unit(id).code()).collect();
+    if landing {
+        let ship = can_land(state, path[0], units)?;
+        let fighters = units
+            .iter()
+            .filter(|&&id| !state.unit(id).kind.is_leader())
+            .count() as u8;
+        state.ships[ship as usize].landed += fighters;
+    }
+    for &id in units {
+        let u = state.unit_mut(id);
+        u.place = Place::OnMap(end);
+        u.moved = true;
+        u.must_leave = false;
+    }
+    let route: Vec<String> = path.iter().map(|h| grid.label(*h)).collect();
+    events.push(Event::public(
+        if landing { "5.8" } else { "5.1" },
+        format!(
+            "{} {} {}",
+            codes.join("+"),
+            if landing { "lands and moves" } else { "moves" },
+            route.join("-")
+        ),
+    ));
+    if lifts {
+        state.lock_lifted = true;
+        events.push(Event::public(
+            "5.7",
+            "a Viking moved next to a Villager combatant: the village is roused",
+        ));
+    }
+    if embark {
+        events.extend(embark_units(state, units, end));
+    } else if side == Side::Viking {
+        events.extend(treasure::on_viking_entry(state, end));
+    }
+    Ok(events)
+}
+
+fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<Event> {
+    let Some(ship) = state.ship_at(hex) else {
+        return Vec::new();
+    };
+    let mut events = Vec::new();
+    for &id in units {
+        let held: Vec<UnitId> = state.held_by(id).collect();
+        for h in &held {
+            state.unit_mut(*h).place = Place::Embarked(ship);
+        }
+        if !state.unit(id).kind.is_leader() {
+            state.ships[ship as usize].embarked += 1;
+        }
+        state.unit_mut(id).place = Place::Embarked(ship);
+        let mut text = format!(
+            "{} re-embarks at {}",
+            state.unit(id).code(),
+            data().grid.label(hex)
+        );
+        if !held.is_empty() {
+            let loot: Vec<String> = held.iter().map(|h| state.unit(*h).code()).collect();
+            text.push_str(&format!(" with {}", loot.join(", ")));
+        }
+        events.push(Event::public("5.8", text));
+    }
+    events
+}
+
+/// Every destination of a group, with the path offered for it: when the lock still
+/// holds, a path that does not rouse the village if there is one (H-TRIG).
+fn destinations(state: &FuryState, side: Side, units: &[UnitId], start: Start) -> Vec<(Hex, Path)> {
+    let grid = &data().grid;
+    let mut out: Vec<(Hex, Path)> = Vec::new();
+    let careful = side == Side::Viking && !state.lock_lifted;
+    for avoid in [true, false] {
+        if avoid && !careful {
+            continue;
+        }
+        if avoid {
+            if let Start::Ship(h) = start {
+                if triggers_lock(state, h) {
+                    continue;
+                }
+            }
+        }
+        for (hex, path) in search(state, side, units, start, avoid) {
+            if !out.iter().any(|(h, _)| *h == hex) {
+                out.push((hex, path));
+            }
+        }
+    }
+    out.sort_by_key(|(h, _)| grid.index(*h));
+    out
+}
+
+/// Dijkstra over hexes, keeping the most movement left at each (more left is never
+/// worse, even with the road's fractions).
+fn search(
+    state: &FuryState,
+    side: Side,
+    units: &[UnitId],
+    start: Start,
+    avoid_lock: bool,
+) -> Vec<(Hex, Path)> {
+    let grid = &data().grid;
+    let n = grid.len();
+    let mut best: Vec<i32> = vec![-1; n];
+    let mut parent: Vec<u16> = vec![u16::MAX; n];
+    let (origin, left) = match start {
+        Start::Hex(h) => (h, group_allowance(state, units)),
+        Start::Ship(h) => match group_allowance(state, units).checked_sub(HALF) {
+            Some(l) => (h, l),
+            None => return Vec::new(),
+        },
+    };
+    let Some(oi) = grid.index(origin) else {
+        return Vec::new();
+    };
+    best[oi] = left as i32;
+    let mut heap = BinaryHeap::new();
+    heap.push((left, std::cmp::Reverse(oi)));
+    while let Some((left, std::cmp::Reverse(i))) = heap.pop() {
+        if best[i] != left as i32 {
+            continue;
+        }
+        let here = grid.hex_at(i);
+        if i != oi && stops(state, side, here) {
+            continue;
+        }
+        for next in grid.neighbours(here) {
+            let Some(ni) = grid.index(next) else { continue };
+            if !group_may_enter(state, units, next) || (avoid_lock && triggers_lock(state, next)) {
+                continue;
+            }
+            if let Some(l) = after_step(here, next, left) {
+                if l as i32 > best[ni] {
+                    best[ni] = l as i32;
+                    parent[ni] = i as u16;
+                    heap.push((l, std::cmp::Reverse(ni)));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (i, &b) in best.iter().enumerate() {
+        if b < 0 || (i == oi && matches!(start, Start::Hex(_))) {
+            continue;
+        }
+        let mut chain = vec![i];
+        let mut at = i;
+        while at != oi {
+            at = parent[at] as usize;
+            chain.push(at);
+        }
+        chain.reverse();
+        let hexes: Vec<Hex> = chain.iter().map(|&c| grid.hex_at(c)).collect();
+        if let Some(p) = Path::from_slice(&hexes) {
+            out.push((grid.hex_at(i), p));
+        }
+    }
+    out
+}
+
+/// Legal moves of one group.
+fn moves_of(state: &FuryState, side: Side, units: &[UnitId], out: &mut Vec<FuryAction>) {
+    if group_error(state, side, units).is_some() {
+        return;
+    }
+    let Some(group) = Units::from_slice(units) else {
+        return;
+    };
+    let starts: Vec<Start> = match state.unit(units[0]).place {
+        Place::OnMap(h) => vec![Start::Hex(h)],
+        Place::Aboard => state
+            .ships
+            .iter()
+            .filter(|s| !s.destroyed)
+            .filter_map(|s| s.hex)
+            .filter(|h| can_land(state, *h, units).is_ok())
+            .map(Start::Ship)
+            .collect(),
+        _ => Vec::new(),
+    };
+    for start in starts {
+        for (hex, path) in destinations(state, side, units, start) {
+            if end_error(state, side, units, hex).is_none() {
+                out.push(FuryAction::Move {
+                    units: group,
+                    path,
+                    embark: false,
+                });
+            }
+            if side == Side::Viking && can_embark(state, hex, units).is_ok() {
+                out.push(FuryAction::Move {
+                    units: group,
+                    path,
+                    embark: true,
+                });
+            }
+        }
+        if let Start::Hex(h) = start {
+            if side == Side::Viking && can_embark(state, h, units).is_ok() {
+                if let Some(path) = Path::from_slice(&[h]) {
+                    out.push(FuryAction::Move {
+                        units: group,
+                        path,
+                        embark: true,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// The groups worth offering: each unit alone, a Viking with the Chiefs in its hex,
+/// a Villager escort with the Animals and Treasure it may take along. Units still
+/// aboard are interchangeable within a kind, so only the first of each is offered.
+fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
+    let mut out: Vec<Vec<UnitId>> = Vec::new();
+    let mut aboard_kinds: Vec<Kind> = Vec::new();
+    for id in state.ids() {
+        let u = state.unit(id);
+        if u.side() != side || u.moved {
+            continue;
+        }
+        match u.place {
+            Place::Aboard if !aboard_kinds.contains(&u.kind) => {
+                aboard_kinds.push(u.kind);
+                out.push(vec![id]);
+            }
+            Place::OnMap(h) => {
+                if side == Side::Villager && (u.kind == Kind::Animal || u.kind.is_treasure()) {
+                    continue;
+                }
+                out.push(vec![id]);
+                let mates: Vec<UnitId> = state
+                    .side_at(h, side)
+                    .filter(|&m| m != id && !state.unit(m).moved)
+                    .filter(|&m| {
+                        let k = state.unit(m).kind;
+                        match side {
+                            Side::Viking => k.is_leader() && !u.kind.is_leader(),
+                            Side::Villager => {
+                                k == Kind::Animal || (k.is_treasure() && !state.unit(m).preset)
+                            }
+                        }
+                    })
+                    .collect();
+                if !mates.is_empty() {
+                    let mut g = vec![id];
+                    g.extend(mates.into_iter().take(6));
+                    out.push(g);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
+    for g in groups(state, side) {
+        moves_of(state, side, &g, out);
+    }
+}
+
+/// Units that still must land: any unit aboard with a legal landing (5.8, H-LAND).
+pub fn landing_due(state: &FuryState) -> Option<UnitId> {
+    let mut seen: Vec<Kind> = Vec::new();
+    for id in state.ids() {
+        let u = state.unit(id);
+        if u.place != Place::Aboard || seen.contains(&u.kind) || u.moved {
+            continue;
+        }
+        seen.push(u.kind);
+        let mut v = Vec::new();
+        moves_of(state, Side::Viking, &[id], &mut v);
+        if !v.is_empty() {
+            return Some(id);
+        }
+    }
+    None
+}
+
+/// Units that set a Fire and are still in it (10.3).
+pub fn fire_leavers(state: &FuryState) -> Vec<UnitId> {
+    state
+        .ids()
+        .filter(|&id| {
+            let u = state.unit(id);
+            u.must_leave && matches!(u.place, Place::OnMap(h) if state.fired.contains(h))
+        })
+        .collect()
+}
+
+/// A unit that must leave its Fired hex and still can.
+pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
+    fire_leavers(state).into_iter().find(|&id| {
+        let mut v = Vec::new();
+        moves_of(state, Side::Viking, &[id], &mut v);
+        !v.is_empty()
+    })
+}
+
+/// H-FIRE: at the end of the Viking Movement Phase a unit still in its Fire is lost,
+/// with what it carries.
+pub fn burn_trapped(state: &mut FuryState) -> Vec<Event> {
+    let mut events = Vec::new();
+    for id in fire_leavers(state) {
+        let held: Vec<UnitId> = state.held_by(id).collect();
+        for h in held {
+            state.unit_mut(h).place = Place::Lost;
+        }
+        state.unit_mut(id).place = Place::Eliminated;
+        events.push(Event::public(
+            "H-FIRE",
+            format!(
+                "{} could not leave the Fire and perishes",
+                state.unit(id).code()
+            ),
+        ));
+    }
+    events
+}
+
+// ---- transfers and abandoning (5.6, 5.6.1) ----
+
+pub fn transfer(
+    state: &mut FuryState,
+    side: Side,
+    from: UnitId,
+    to: TransferTo,
+    items: &Units,
+) -> Result<Vec<Event>, RuleError> {
+    if side != Side::Viking || state.phase != Phase::VikingMovement {
+        return Err(RuleError::new(
+            "5.6.1",
+            "transfers happen in the Viking Movement Phase",
+        ));
+    }
+    if state.transfers >= 1 {
+        return Err(RuleError::new("H-XFER", "one transfer per Movement Phase"));
+    }
+    let grid = &data().grid;
+    let from_hex = match state.unit(from).place {
+        Place::OnMap(h) if state.unit(from).side() == Side::Viking => h,
+        _ => {
+            return Err(RuleError::new(
+                "5.6.1",
+                "the giver must be a Viking unit on the map",
+            ))
+        }
+    };
+    if items.is_empty() {
+        return Err(RuleError::new("5.6.1", "nothing to transfer"));
+    }
+    for &i in items.as_slice() {
+        if state.unit(i).place != Place::Held(from) {
+            return Err(RuleError::new(
+                "5.6.1",
+                format!(
+                    "{} is not held by {}",
+                    state.unit(i).code(),
+                    state.unit(from).code()
+                ),
+            ));
+        }
+    }
+    let mut next = state.clone();
+    let text;
+    match to {
+        TransferTo::Unit(r) => {
+            let to_hex = match next.unit(r).place {
+                Place::OnMap(h) if next.unit(r).side() == Side::Viking && r != from => h,
+                _ => {
+                    return Err(RuleError::new(
+                        "5.6.1",
+                        "the receiver must be another Viking unit on the map",
+                    ))
+                }
+            };
+            if grid.distance(from_hex, to_hex) != 1 {
+                return Err(RuleError::new("5.6.1", "transfers go to an adjacent unit"));
+            }
+            for &i in items.as_slice() {
+                next.unit_mut(i).place = Place::Held(r);
+            }
+            if !next.stacking_ok(to_hex, Side::Viking, &[]) || !next.may_enter(r, to_hex) {
+                return Err(RuleError::new("5.6.1", "the transfer would break stacking"));
+            }
+            // The transferred units may move no further: neither may the unit now
+            // carrying them (RULINGS: 5.6.1).
+            next.unit_mut(r).moved = true;
+            text = format!("to {}", next.unit(r).code());
+        }
+        TransferTo::Ship(h) => {
+            let Some(ship) = next.ship_at(h) else {
+                return Err(RuleError::new("5.6.1", "no Ship there"));
+            };
+            if grid.distance(from_hex, h) > 1 {
+                return Err(RuleError::new("5.6.1", "the Ship must be adjacent"));
+            }
+            for &i in items.as_slice() {
+                next.unit_mut(i).place = Place::Embarked(ship);
+            }
+            text = format!("aboard the Ship at {}", grid.label(h));
+        }
+    }
+    next.transfers += 1;
+    let codes: Vec<String> = items
+        .as_slice()
+        .iter()
+        .map(|&i| next.unit(i).code())
+        .collect();
+    *state = next;
+    Ok(vec![Event::public(
+        "5.6.1",
+        format!(
+            "{} hands {} {}",
+            state.unit(from).code(),
+            codes.join(", "),
+            text
+        ),
+    )])
+}
+
+pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
+    if state.transfers >= 1 {
+        return;
+    }
+    let grid = &data().grid;
+    for from in state.ids() {
+        let Place::OnMap(h) = state.unit(from).place else {
+            continue;
+        };
+        if state.unit(from).side() != Side::Viking {
+            continue;
+        }
+        let held: Vec<UnitId> = state.held_by(from).collect();
+        let Some(all) = Units::from_slice(&held[..held.len().min(8)]) else {
+            continue;
+        };
+        if held.is_empty() {
+            continue;
+        }
+        let mut targets: Vec<TransferTo> = Vec::new();
+        for n in grid.neighbours(h) {
+            targets.extend(state.side_at(n, Side::Viking).map(TransferTo::Unit));
+            if state.ship_at(n).is_some() {
+                targets.push(TransferTo::Ship(n));
+            }
+        }
+        if state.ship_at(h).is_some() {
+            targets.push(TransferTo::Ship(h));
+        }
+        for to in targets {
+            let a = FuryAction::Transfer {
+                from,
+                to,
+                items: all,
+            };
+            let mut probe = state.clone();
+            if transfer(&mut probe, Side::Viking, from, to, &all).is_ok() {
+                out.push(a);
+            }
+        }
+    }
+}
+
+pub fn abandon(state: &mut FuryState, side: Side, item: UnitId) -> Result<Vec<Event>, RuleError> {
+    if side != Side::Viking || !matches!(state.phase, Phase::VikingMovement | Phase::VikingCombat) {
+        return Err(RuleError::new(
+            "5.6",
+            "the Viking lets go of captives in his own phases",
+        ));
+    }
+    let Place::Held(escort) = state.unit(item).place else {
+        return Err(RuleError::new(
+            "5.6",
+            format!("{} is not held", state.unit(item).code()),
+        ));
+    };
+    let Some(hex) = state.hex_of(escort) else {
+        return Err(RuleError::new("5.6", "its escort is not on the map"));
+    };
+    state.unit_mut(item).place = Place::OnMap(hex);
+    Ok(vec![Event::public(
+        "5.6",
+        format!(
+            "{} is abandoned and reverts to the Villager",
+            state.unit(item).code()
+        ),
+    )])
+}
+
+// ---- random Animal movement (5.5) ----
+
+/// An Animal counts as escorted when a Villager unit other than an Animal or Treasure
+/// stands with it (H-ESC).
+fn escorted(state: &FuryState, hex: Hex) -> bool {
+    state.side_at(hex, Side::Villager).any(|id| {
+        let k = state.unit(id).kind;
+        k != Kind::Animal && !k.is_treasure()
+    })
+}
+
+/// At the start of the Villager Movement Phase each unescorted Animal moves one hex in
+/// the direction rolled (5.5, H-DIR), in hex order, then unit order.
+pub fn wander_animals(state: &mut FuryState) -> Vec<Event> {
+    let d = data();
+    let grid = &d.grid;
+    let mut animals: Vec<(usize, UnitId)> = state
+        .ids()
+        .filter_map(|id| {
+            let u = state.unit(id);
+            match u.place {
+                Place::OnMap(h) if u.kind == Kind::Animal && !u.from_stables => {
+                    Some((grid.index(h).unwrap_or(0), id))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    animals.sort();
+    let mut events = Vec::new();
+    for (_, id) in animals {
+        let Place::OnMap(from) = state.unit(id).place else {
+            continue;
+        };
+        if escorted(state, from) {
+            continue;
+        }
+        let face = state.chance.d6();
+        let dir = crate::board::HexDir::ALL[(face as usize - 1).min(5)];
+        let to = grid.step(from, dir);
+        let code = state.unit(id).code();
+        let name = d
+            .tables
+            .direction_indicator
+            .get(face as usize - 1)
+            .cloned()
+            .unwrap_or_default();
+        let text = if !grid.contains(to) {
+            state.unit_mut(id).place = Place::Lost;
+            format!("{code} rolls {face} ({name}) and wanders off the map")
+        } else if matches!(
+            state.terrain(to),
+            Some(Terrain::Sea) | Some(Terrain::Building(_))
+        ) || state.fired.contains(to)
+            || !state.stacking_ok(to, Side::Villager, &[id])
+        {
+            format!(
+                "{code} rolls {face} ({name}) and stays in {}",
+                grid.label(from)
+            )
+        } else {
+            state.unit_mut(id).place = Place::OnMap(to);
+            format!(
+                "{code} rolls {face} ({name}) and wanders to {}",
+                grid.label(to)
+            )
+        };
+        events.push(Event::public("5.5", text));
+    }
+    events
+}
+
+/// The Stables hex never loses its two Animals' exemption even if they leave (5.5.1);
+/// kept here so tests can name the hex.
+pub fn stables() -> Vec<Hex> {
+    data().hexes_of(Building::Stables)
+}

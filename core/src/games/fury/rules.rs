@@ -1,0 +1,328 @@
+//! The two entry points of the contract for Fury: the legal actions of a seat, and
+//! applying an action (all or nothing).
+
+use super::actions::{FuryAction, Units};
+use super::capture;
+use super::combat;
+use super::data::data;
+use super::fire;
+use super::flow;
+use super::movement;
+use super::setup;
+use super::state::{FuryState, Pending, Phase, Place, UnitId};
+use super::units::{Kind, Side};
+use super::wrath;
+use crate::board::Hex;
+use crate::engine::{Event, RuleError};
+
+/// The side whose decision is due, if any.
+pub fn deciding(state: &FuryState) -> Option<Side> {
+    if state.finish.is_some() {
+        return None;
+    }
+    match state.pending.first() {
+        Some(p) => Some(p.decider(state)),
+        None => state.phase.owner(),
+    }
+}
+
+pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
+    let mut out = Vec::new();
+    if deciding(state) != Some(side) {
+        return out;
+    }
+    if let Some(&p) = state.pending.first() {
+        pending_options(state, p, &mut out);
+        return out;
+    }
+    match state.phase {
+        Phase::VillagerSetup => setup_options(state, &mut out),
+        Phase::VikingSetup => {
+            for &h in &data().coastline {
+                if setup::ship_error(state, h).is_none() {
+                    out.push(FuryAction::PlaceShip { hex: h });
+                }
+            }
+        }
+        Phase::VikingMovement => {
+            movement::legal_moves(state, side, &mut out);
+            movement::legal_transfers(state, &mut out);
+            abandons(state, &mut out);
+        }
+        Phase::WrathWindow => wrath::legal_wraths(state, &mut out),
+        Phase::VikingCombat => {
+            attacks(state, side, &mut out);
+            archery(state, side, &mut out);
+            capture::legal_captures(state, &mut out);
+        }
+        Phase::VikingFire => {
+            for hex in fire::fire_hexes(state) {
+                out.push(FuryAction::SetFire { hex });
+            }
+        }
+        Phase::VillagerMovement => movement::legal_moves(state, side, &mut out),
+        Phase::VillagerCombat => {
+            attacks(state, side, &mut out);
+            archery(state, side, &mut out);
+            wrath::legal_wraths(state, &mut out);
+            for hex in fire::burn_hexes(state) {
+                out.push(FuryAction::BurnShip { hex });
+            }
+        }
+        Phase::Over => {}
+    }
+    if flow::end_error(state).is_none() {
+        out.push(FuryAction::End);
+    }
+    out
+}
+
+fn pending_options(state: &FuryState, p: Pending, out: &mut Vec<FuryAction>) {
+    match p {
+        Pending::Retreat { unit } => {
+            let (hexes, off) = combat::retreat_options(state, unit);
+            for h in hexes {
+                out.push(FuryAction::Retreat { unit, to: Some(h) });
+            }
+            if off {
+                out.push(FuryAction::Retreat { unit, to: None });
+            }
+        }
+        Pending::LeaderRoll { leader, .. } => {
+            out.push(FuryAction::LeaderRoll { leader, roll: true });
+            out.push(FuryAction::LeaderRoll {
+                leader,
+                roll: false,
+            });
+        }
+        Pending::WrathRetreat { unit, from } => wrath::legal_flights(state, unit, from, out),
+    }
+}
+
+/// Units of one kind waiting to be placed are interchangeable: offer the first of each.
+fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
+    let mut kinds: Vec<Kind> = Vec::new();
+    let waiting: Vec<UnitId> = setup::unplaced(state).collect();
+    if !waiting.is_empty() {
+        out.push(FuryAction::SetupDefault);
+    }
+    for id in waiting {
+        let kind = state.unit(id).kind;
+        if kinds.contains(&kind) {
+            continue;
+        }
+        kinds.push(kind);
+        for hex in setup::placement_hexes(state, id) {
+            out.push(FuryAction::Place { unit: id, hex });
+        }
+    }
+}
+
+fn abandons(state: &FuryState, out: &mut Vec<FuryAction>) {
+    for id in state.ids() {
+        if let Place::Held(_) = state.unit(id).place {
+            out.push(FuryAction::Abandon { item: id });
+        }
+    }
+}
+
+fn occupied_hexes(state: &FuryState, side: Side) -> Vec<Hex> {
+    let mut hexes: Vec<Hex> = Vec::new();
+    for id in state.ids() {
+        if let Place::OnMap(h) = state.unit(id).place {
+            if state.unit(id).side() == side && !hexes.contains(&h) {
+                hexes.push(h);
+            }
+        }
+    }
+    hexes
+}
+
+fn attacks(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
+    if side == Side::Villager && !state.lock_lifted {
+        return;
+    }
+    for hex in occupied_hexes(state, side) {
+        if state.fired.contains(hex) || combat::attackers_at(state, hex, side).is_empty() {
+            continue;
+        }
+        let targets: Vec<UnitId> = state
+            .defenders_at(hex, side.other())
+            .into_iter()
+            .filter(|&id| !state.unit(id).defended)
+            .collect();
+        if targets.is_empty() {
+            continue;
+        }
+        out.push(FuryAction::Attack {
+            hex,
+            spare: Units::new(),
+        });
+        if side == Side::Viking && !state.villager_fighter_at(hex) {
+            let leaders: Vec<UnitId> = targets
+                .iter()
+                .copied()
+                .filter(|&id| state.unit(id).kind.is_villager_leader())
+                .collect();
+            let rest = targets.len() - leaders.len();
+            if let (false, Some(spare)) =
+                (leaders.is_empty() || rest == 0, Units::from_slice(&leaders))
+            {
+                out.push(FuryAction::Attack { hex, spare });
+            }
+        }
+    }
+}
+
+fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
+    if side == Side::Villager && !state.lock_lifted {
+        return;
+    }
+    let grid = &data().grid;
+    let range = data().tables.archery_range;
+    let archers: Vec<(UnitId, Hex)> = state
+        .ids()
+        .filter_map(|id| match state.unit(id).place {
+            Place::OnMap(h)
+                if state.unit(id).side() == side
+                    && data().stats(state.unit(id).kind).archery.is_some()
+                    && state.ready(id) =>
+            {
+                Some((id, h))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut targets: Vec<Hex> = Vec::new();
+    for &(_, h) in &archers {
+        for t in grid.within(h, range) {
+            if !targets.contains(&t) {
+                targets.push(t);
+            }
+        }
+    }
+    targets.sort_by_key(|h| grid.index(*h));
+    for t in targets {
+        let able: Vec<UnitId> = archers
+            .iter()
+            .filter(|(id, _)| {
+                let mut probe = Units::new();
+                let _ = probe.push(*id);
+                combat_probe(state, side, &probe, t)
+            })
+            .map(|(id, _)| *id)
+            .collect();
+        for &a in &able {
+            if let Some(u) = Units::from_slice(&[a]) {
+                out.push(FuryAction::Archery {
+                    shooters: u,
+                    target: t,
+                });
+            }
+        }
+        if able.len() > 1 {
+            if let Some(u) = Units::from_slice(&able[..able.len().min(8)]) {
+                out.push(FuryAction::Archery {
+                    shooters: u,
+                    target: t,
+                });
+            }
+        }
+    }
+}
+
+/// Would this Archery be legal? (Checked on a copy; nothing is rolled.)
+fn combat_probe(state: &FuryState, side: Side, shooters: &Units, target: Hex) -> bool {
+    combat::archery_legal(state, side, shooters, target)
+}
+
+/// Applies an action atomically: on error the state is untouched.
+pub fn apply(
+    state: &mut FuryState,
+    side: Side,
+    action: &FuryAction,
+) -> Result<Vec<Event>, RuleError> {
+    if deciding(state) != Some(side) {
+        return Err(RuleError::new(
+            "4.0",
+            format!("no decision is due from the {}", side.name()),
+        ));
+    }
+    let pending_kind = state.pending.first().copied();
+    let fits_pending = matches!(
+        (pending_kind, action),
+        (None, _)
+            | (Some(Pending::Retreat { .. }), FuryAction::Retreat { .. })
+            | (
+                Some(Pending::LeaderRoll { .. }),
+                FuryAction::LeaderRoll { .. }
+            )
+            | (
+                Some(Pending::WrathRetreat { .. }),
+                FuryAction::WrathRetreat { .. }
+            )
+    );
+    if !fits_pending {
+        return Err(RuleError::new("4.0", "another decision is due first"));
+    }
+    let mut next = state.clone();
+    let mut events = dispatch(&mut next, side, action)?;
+    events.extend(flow::normalize(&mut next));
+    *state = next;
+    Ok(events)
+}
+
+fn dispatch(
+    state: &mut FuryState,
+    side: Side,
+    action: &FuryAction,
+) -> Result<Vec<Event>, RuleError> {
+    let phase = state.phase;
+    let need = |p: Phase, rule: &'static str| -> Result<(), RuleError> {
+        if phase == p {
+            Ok(())
+        } else {
+            Err(RuleError::new(
+                rule,
+                format!("not allowed in the {} phase", phase.name()),
+            ))
+        }
+    };
+    match *action {
+        FuryAction::Place { unit, hex } => {
+            need(Phase::VillagerSetup, "3.3")?;
+            setup::place(state, unit, hex)
+        }
+        FuryAction::SetupDefault => {
+            need(Phase::VillagerSetup, "3.3")?;
+            setup::place_default(state)
+        }
+        FuryAction::PlaceShip { hex } => {
+            need(Phase::VikingSetup, "3.3")?;
+            setup::place_ship(state, hex)
+        }
+        FuryAction::Move {
+            units,
+            path,
+            embark,
+        } => movement::move_units(state, side, &units, &path, embark),
+        FuryAction::Transfer { from, to, items } => {
+            movement::transfer(state, side, from, to, &items)
+        }
+        FuryAction::Abandon { item } => movement::abandon(state, side, item),
+        FuryAction::Attack { hex, spare } => combat::attack(state, side, hex, &spare),
+        FuryAction::Archery { shooters, target } => combat::archery(state, side, &shooters, target),
+        FuryAction::Capture { captor, target } => capture::capture(state, side, captor, target),
+        FuryAction::Wrath { invoker, target } => wrath::wrath(state, side, invoker, target),
+        FuryAction::BurnShip { hex } => fire::burn_ship(state, side, hex),
+        FuryAction::SetFire { hex } => fire::set_fire(state, side, hex),
+        FuryAction::Retreat { unit, to } => combat::retreat(state, side, unit, to),
+        FuryAction::LeaderRoll { leader, roll } => combat::leader_roll(state, side, leader, roll),
+        FuryAction::WrathRetreat {
+            unit,
+            path,
+            off_map,
+        } => wrath::wrath_retreat(state, side, unit, &path, off_map),
+        FuryAction::End => flow::end_phase(state, side),
+    }
+}

@@ -1,0 +1,256 @@
+//! Preparation for play (3.0): the rosters, the Villager's placement with its default
+//! layout, and the Viking's Ships.
+
+use super::data::{data, Building, Terrain, Zone};
+use super::options::FuryOptions;
+use super::state::{FuryState, HexSet, Phase, Place, Ship, Unit, UnitId};
+use super::units::{Kind, Side};
+use crate::board::Hex;
+use crate::engine::{Chance, Event, RuleError};
+
+/// The starting state: every unit of both rosters, the Villager units whose hexes the
+/// rulebook fixes already placed (3.3A), the rest waiting for the Villager.
+pub fn initial_state(options: &FuryOptions, seed: u64) -> FuryState {
+    let scenario = options.scenario();
+    let d = data();
+    let mut units = Vec::new();
+    for (kind, n) in &scenario.viking {
+        for i in 1..=*n {
+            units.push(Unit::new(*kind, i, Place::Aboard));
+        }
+    }
+    let fixed = |key: &str| d.fixed_setup.get(key).cloned().unwrap_or_default();
+    for (kind, n) in &scenario.villager {
+        let hexes: Vec<Hex> = match kind {
+            Kind::Priest => fixed("priest"),
+            Kind::Lord => fixed("lord"),
+            Kind::Bishop => fixed("bishop"),
+            Kind::Woman => starred_buildings(),
+            Kind::Animal => {
+                let mut v = fixed("stables_animals");
+                v.extend(starred_farmland());
+                v
+            }
+            _ => Vec::new(),
+        };
+        for i in 1..=*n {
+            let place = hexes
+                .get(i as usize - 1)
+                .map(|h| Place::OnMap(*h))
+                .unwrap_or(Place::Unplaced);
+            let mut u = Unit::new(*kind, i, place);
+            u.from_stables = *kind == Kind::Animal && i <= 2;
+            units.push(u);
+        }
+    }
+    // 3.3A: Church Treasure and the pre-set Treasure markers; two of the Treasures go
+    // where the Villager chooses in the Monastery.
+    let mut ct = Unit::new(Kind::ChurchTreasure, 1, Place::OnMap(Hex::new(8, 14)));
+    if let Some(h) = fixed("church_treasure").first() {
+        ct.place = Place::OnMap(*h);
+    }
+    ct.preset = true;
+    units.push(ct);
+    let mut ordinal = 0;
+    for h in fixed("treasure") {
+        ordinal += 1;
+        let mut t = Unit::new(Kind::Treasure, ordinal, Place::OnMap(h));
+        t.preset = true;
+        units.push(t);
+    }
+    for _ in 0..d.monastery_treasure.default.len() {
+        ordinal += 1;
+        let mut t = Unit::new(Kind::Treasure, ordinal, Place::Unplaced);
+        t.preset = true;
+        units.push(t);
+    }
+    FuryState {
+        options: options.clone(),
+        turn: 0,
+        phase: Phase::VillagerSetup,
+        lock_lifted: !scenario.mobility_lock,
+        units,
+        ships: (0..scenario.ships)
+            .map(|_| Ship {
+                hex: None,
+                destroyed: false,
+                landed: 0,
+                embarked: 0,
+            })
+            .collect(),
+        fired: HexSet::default(),
+        sacked: HexSet::default(),
+        attacked_hexes: HexSet::default(),
+        transfers: 0,
+        pending: Vec::new(),
+        finish: None,
+        chance: Chance::new(seed),
+    }
+}
+
+fn starred_buildings() -> Vec<Hex> {
+    let d = data();
+    d.grid
+        .hexes()
+        .filter(|h| d.terrain(*h) == Some(Terrain::Building(Building::House { starred: true })))
+        .collect()
+}
+
+fn starred_farmland() -> Vec<Hex> {
+    let d = data();
+    d.grid
+        .hexes()
+        .filter(|h| d.terrain(*h) == Some(Terrain::Farmland { starred: true }))
+        .collect()
+}
+
+/// The zones a freely placed unit may start in; None if the rulebook fixes its hex.
+fn zones_for(state: &FuryState, id: UnitId) -> Option<&'static [Zone]> {
+    let kind = state.unit(id).kind;
+    if kind == Kind::Treasure {
+        return Some(&data().monastery_treasure.zones);
+    }
+    data().free_setup.get(&kind).map(|f| f.zones.as_slice())
+}
+
+pub fn unplaced(state: &FuryState) -> impl Iterator<Item = UnitId> + '_ {
+    state
+        .ids()
+        .filter(|&id| state.unit(id).place == Place::Unplaced)
+}
+
+/// Is `hex` a legal starting hex for this unit now (3.3A, H-MIL, 6.0)?
+pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleError> {
+    let u = state.unit(id);
+    if u.place != Place::Unplaced {
+        return Some(RuleError::new(
+            "3.3",
+            format!("{} is already placed", u.code()),
+        ));
+    }
+    let Some(zones) = zones_for(state, id) else {
+        return Some(RuleError::new(
+            "3.3",
+            format!("{} has a fixed hex", u.code()),
+        ));
+    };
+    let d = data();
+    if !zones.iter().any(|z| d.in_zone(hex, *z)) {
+        let rule = if u.kind == Kind::Militia {
+            "H-MIL"
+        } else {
+            "3.3"
+        };
+        return Some(RuleError::new(
+            rule,
+            format!("{} may not start in {}", u.code(), d.grid.label(hex)),
+        ));
+    }
+    if !state.may_enter(id, hex) {
+        return Some(RuleError::new(
+            "5.4.2",
+            format!("{} may not stand in {}", u.code(), d.grid.label(hex)),
+        ));
+    }
+    if !state.stacking_ok(hex, Side::Villager, &[id]) {
+        return Some(RuleError::new(
+            "6.2",
+            format!("{} would overstack {}", u.code(), d.grid.label(hex)),
+        ));
+    }
+    None
+}
+
+pub fn place(state: &mut FuryState, id: UnitId, hex: Hex) -> Result<Vec<Event>, RuleError> {
+    if let Some(e) = placement_error(state, id, hex) {
+        return Err(e);
+    }
+    state.unit_mut(id).place = Place::OnMap(hex);
+    Ok(vec![Event::public(
+        "3.3",
+        format!(
+            "{} placed in {}",
+            state.unit(id).code(),
+            data().grid.label(hex)
+        ),
+    )])
+}
+
+/// Places every unplaced unit by the default layout of the data file, skipping hexes
+/// that are now full; falls back to the first legal hex in map order.
+pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
+    let d = data();
+    let todo: Vec<UnitId> = unplaced(state).collect();
+    for id in todo {
+        let kind = state.unit(id).kind;
+        let defaults: &[Hex] = if kind == Kind::Treasure {
+            &d.monastery_treasure.default
+        } else {
+            d.free_setup
+                .get(&kind)
+                .map(|f| f.default.as_slice())
+                .unwrap_or(&[])
+        };
+        let hex = defaults
+            .iter()
+            .copied()
+            .find(|h| placement_error(state, id, *h).is_none())
+            .or_else(|| {
+                d.grid
+                    .hexes()
+                    .find(|h| placement_error(state, id, *h).is_none())
+            });
+        match hex {
+            Some(h) => state.unit_mut(id).place = Place::OnMap(h),
+            None => {
+                return Err(RuleError::new(
+                    "3.3",
+                    format!("no legal hex left for {}", state.unit(id).code()),
+                ))
+            }
+        }
+    }
+    Ok(vec![Event::public(
+        "3.3",
+        "the Villager sets up the rest of the village by the default layout",
+    )])
+}
+
+/// Legal hexes for placing a unit (for the action list).
+pub fn placement_hexes(state: &FuryState, id: UnitId) -> Vec<Hex> {
+    data()
+        .grid
+        .hexes()
+        .filter(|h| placement_error(state, id, *h).is_none())
+        .collect()
+}
+
+pub fn ship_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
+    let d = data();
+    if !d.coastline.contains(&hex) {
+        return Some(RuleError::new(
+            "3.3",
+            format!("{} is not on the northwest coastline", d.grid.label(hex)),
+        ));
+    }
+    if state.ships.iter().any(|s| s.hex == Some(hex)) {
+        return Some(RuleError::new("6.1", "Ships may not stack"));
+    }
+    if !state.ships.iter().any(|s| s.hex.is_none()) {
+        return Some(RuleError::new("3.3", "every Ship is already placed"));
+    }
+    None
+}
+
+pub fn place_ship(state: &mut FuryState, hex: Hex) -> Result<Vec<Event>, RuleError> {
+    if let Some(e) = ship_error(state, hex) {
+        return Err(e);
+    }
+    if let Some(ship) = state.ships.iter_mut().find(|s| s.hex.is_none()) {
+        ship.hex = Some(hex);
+    }
+    Ok(vec![Event::public(
+        "3.3",
+        format!("a Viking Ship beaches at {}", data().grid.label(hex)),
+    )])
+}

@@ -1,0 +1,135 @@
+//! Treasure (9.0): sacking Buildings for new Treasure, and Vikings taking Treasure that
+//! lies unguarded in their hex (H-TRS-1).
+
+use super::data::{data, Terrain};
+use super::state::{FuryState, Place, Unit, UnitId};
+use super::units::{Kind, Side};
+use crate::board::Hex;
+use crate::engine::Event;
+
+/// The non-Leader Viking unit of a hex, if any (there is at most one: 6.1).
+fn viking_fighter(state: &FuryState, hex: Hex) -> Option<UnitId> {
+    state
+        .side_at(hex, Side::Viking)
+        .find(|&id| !state.unit(id).kind.is_leader())
+}
+
+/// Loot held in a hex against the limit of two (6.1, H-ESC-2).
+fn held_loot(state: &FuryState, hex: Hex) -> usize {
+    state
+        .side_at(hex, Side::Viking)
+        .map(|v| {
+            state
+                .held_by(v)
+                .filter(|&h| !state.unit(h).kind.is_leader())
+                .count()
+        })
+        .sum()
+}
+
+/// What happens when a Viking unit enters a hex, or clears it of Villager combatants:
+/// the Building is sacked for Treasure (9.2), then unguarded Treasure is taken.
+pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+    let mut events = sack(state, hex);
+    events.extend(take_treasure(state, hex));
+    events
+}
+
+/// 9.2 and GAP-26: each non-Major Building is rolled for once per game, when a Viking
+/// is in it with no Villager combatant.
+fn sack(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+    let Some(Terrain::Building(b)) = state.terrain(hex) else {
+        return Vec::new();
+    };
+    let Some(viking) = viking_fighter(state, hex) else {
+        return Vec::new();
+    };
+    if b.is_major() || state.sacked.contains(hex) || state.villager_combatant_at(hex) {
+        return Vec::new();
+    }
+    state.sacked.insert(hex);
+    let roll = state.chance.d6();
+    let label = data().grid.label(hex);
+    if roll <= data().tables.treasure_found_max {
+        let ordinal = state
+            .units
+            .iter()
+            .filter(|u| u.kind == Kind::Treasure)
+            .map(|u| u.ordinal)
+            .max()
+            .unwrap_or(0)
+            + 1;
+        let id = UnitId(state.units.len() as u16);
+        // A found Treasure is the finder's if he has room; otherwise it lies in the hex
+        // (H-TRS-1).
+        let place = if held_loot(state, hex) < 2 {
+            Place::Held(viking)
+        } else {
+            Place::OnMap(hex)
+        };
+        state.units.push(Unit::new(Kind::Treasure, ordinal, place));
+        vec![Event::public(
+            "9.2",
+            format!(
+                "{label} is sacked: roll {roll}, Treasure found ({})",
+                state.unit(id).code()
+            ),
+        )]
+    } else {
+        vec![Event::public(
+            "9.2",
+            format!("{label} is sacked: roll {roll}, nothing found"),
+        )]
+    }
+}
+
+/// H-TRS-1: a Viking in a hex with Treasure and no Villager combatant or Leader takes
+/// it, as far as he has room.
+pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+    let mut events = Vec::new();
+    let Some(viking) = viking_fighter(state, hex) else {
+        return events;
+    };
+    if state.villager_combatant_at(hex) {
+        return events;
+    }
+    let lying: Vec<UnitId> = state
+        .units_at(hex)
+        .filter(|&id| state.unit(id).kind.is_treasure())
+        .collect();
+    for t in lying {
+        if held_loot(state, hex) >= 2 {
+            break;
+        }
+        let u = state.unit_mut(t);
+        u.place = Place::Held(viking);
+        u.preset = false;
+        events.push(Event::public(
+            "H-TRS-1",
+            format!(
+                "{} takes {}",
+                state.unit(viking).code(),
+                state.unit(t).code()
+            ),
+        ));
+    }
+    events
+}
+
+/// Held units whose escort is gone revert to the Villager where the escort stood (8.5).
+pub fn drop_loot(state: &mut FuryState, escort: UnitId, hex: Hex) -> Vec<Event> {
+    let held: Vec<UnitId> = state.held_by(escort).collect();
+    let mut events = Vec::new();
+    for h in held {
+        state.unit_mut(h).place = Place::OnMap(hex);
+        events.push(Event::public(
+            "8.5",
+            format!(
+                "{} is left behind in {} and reverts to the Villager",
+                state.unit(h).code(),
+                data().grid.label(hex)
+            ),
+        ));
+    }
+    events
+}

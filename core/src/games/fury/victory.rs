@@ -1,0 +1,266 @@
+//! Victory (11.0, 12.2, 13.1-13.3): the automatic win for destroyed Ships, and the
+//! tally at the end of turn 12.
+
+use super::data::{data, Building, Terrain, VictoryRule};
+use super::state::{Finish, FuryState, Place, UnitId};
+use super::units::{Kind, Side};
+use crate::board::Hex;
+use crate::engine::Event;
+
+/// A Ship is destroyed (7.11, 10.4); the game may end at once (11.0, 13.1, 13.3).
+pub fn destroy_ship(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+    let Some(i) = state.ship_at(hex) else {
+        return Vec::new();
+    };
+    state.ships[i as usize].destroyed = true;
+    let mut events = vec![Event::public(
+        "7.11",
+        format!("the Viking Ship at {} is destroyed", data().grid.label(hex)),
+    )];
+    if let Some(n) = state.options.scenario().ships_lost_for_auto_win {
+        if state.ships_destroyed() >= n && state.finish.is_none() {
+            let detail = if n == 1 {
+                "the Viking Ship is destroyed".to_string()
+            } else {
+                format!("{n} Viking Ships are destroyed")
+            };
+            state.finish = Some(Finish {
+                winner: Some(Side::Villager),
+                result: "Automatic Villager Victory".into(),
+                detail,
+            });
+            events.push(Event::public(
+                "11.0",
+                "the Villager wins at once: the raiders have no way home",
+            ));
+        }
+    }
+    events
+}
+
+fn returned(state: &FuryState, id: UnitId) -> bool {
+    matches!(state.unit(id).place, Place::Embarked(s) if !state.ships[s as usize].destroyed)
+}
+
+fn sunk(state: &FuryState, id: UnitId) -> bool {
+    matches!(state.unit(id).place, Place::Embarked(s) if state.ships[s as usize].destroyed)
+}
+
+fn villager_items_home(state: &FuryState) -> impl Iterator<Item = UnitId> + '_ {
+    state
+        .ids()
+        .filter(move |&id| state.unit(id).side() == Side::Villager && returned(state, id))
+}
+
+/// Viking units still ashore at the end: they did not re-embark (GAP-20, H-VC-1).
+fn stranded(state: &FuryState) -> u32 {
+    state
+        .ids()
+        .filter(|&id| {
+            state.unit(id).side() == Side::Viking && matches!(state.unit(id).place, Place::OnMap(_))
+        })
+        .count() as u32
+}
+
+fn fired_count(state: &FuryState, pred: impl Fn(Terrain) -> bool) -> u32 {
+    state
+        .fired
+        .iter()
+        .filter(|h| state.terrain(*h).is_some_and(&pred))
+        .count() as u32
+}
+
+/// The Basic tally (11.0), also used by Scenario III (13.3).
+fn basic(state: &FuryState) -> Finish {
+    let mut loot = 0i32;
+    for id in villager_items_home(state) {
+        loot += match state.unit(id).kind {
+            Kind::ChurchTreasure => 3,
+            k if k.is_villager_leader() => state.options.leader_value as i32,
+            _ => 1,
+        };
+    }
+    let mut penalty = stranded(state) as i32;
+    if state.options.unreturned_counts_eliminated {
+        penalty += state
+            .ids()
+            .filter(|&id| {
+                state.unit(id).side() == Side::Viking && state.unit(id).place == Place::Eliminated
+            })
+            .count() as i32;
+    }
+    let total = loot - penalty;
+    let detail = format!(
+        "{loot} units of loot aboard, -{penalty} for Vikings left ashore: {total} (18 needed)"
+    );
+    if total >= 18 {
+        Finish {
+            winner: Some(Side::Viking),
+            result: "Viking Victory".into(),
+            detail,
+        }
+    } else {
+        Finish {
+            winner: Some(Side::Villager),
+            result: "Villager Victory".into(),
+            detail,
+        }
+    }
+}
+
+/// Victory Points, doubled so the half point of a Fired Farmland hex stays whole
+/// (12.2, H-VP-2).
+pub fn advanced_points(state: &FuryState) -> (u32, u32) {
+    let d = data();
+    let mut viking = 2 * fired_count(state, |t| t.is_building())
+        + fired_count(state, |t| matches!(t, Terrain::Farmland { .. }));
+    let mut villager = 0;
+    for id in state.ids() {
+        let u = state.unit(id);
+        let stats = d.stats(u.kind);
+        match u.side() {
+            Side::Villager => {
+                let home = returned(state, id);
+                match (u.place, u.kind) {
+                    (Place::Eliminated, k) if k.is_villager_leader() => viking += 20,
+                    (Place::Eliminated, _) => viking += 2 * stats.attack.unwrap_or(0) as u32,
+                    (_, Kind::Animal) if home => viking += 4,
+                    (_, Kind::Woman) if home => viking += 8,
+                    (_, Kind::Treasure) if home => viking += 12,
+                    (_, Kind::ChurchTreasure) if home => viking += 36,
+                    (_, k) if home && k.is_villager_leader() => viking += 30,
+                    (Place::OnMap(_) | Place::Held(_), Kind::Woman | Kind::Animal) => villager += 2,
+                    _ => {}
+                }
+            }
+            Side::Viking => {
+                let lost =
+                    matches!(u.place, Place::Eliminated | Place::OnMap(_)) || sunk(state, id);
+                if lost {
+                    villager += 2 * stats.defense.unwrap_or(0) as u32;
+                }
+            }
+        }
+    }
+    villager += 40 * state.ships_destroyed() as u32;
+    (viking, villager)
+}
+
+fn advanced(state: &FuryState) -> Finish {
+    let (v, w) = advanced_points(state);
+    let half = |x: u32| {
+        if x.is_multiple_of(2) {
+            format!("{}", x / 2)
+        } else {
+            format!("{}½", x / 2)
+        }
+    };
+    let detail = format!("Viking {} VP, Villager {} VP", half(v), half(w));
+    let (winner, result) = if w == 0 {
+        if v > 0 {
+            (Side::Viking, "Decisive Viking Victory")
+        } else {
+            (Side::Villager, "Decisive Villager Victory")
+        }
+    } else if v >= 3 * w {
+        (Side::Viking, "Decisive Viking Victory")
+    } else if v >= 2 * w {
+        (Side::Viking, "Viking Victory")
+    } else if v > w {
+        (Side::Villager, "Villager Victory")
+    } else {
+        (Side::Villager, "Decisive Villager Victory")
+    };
+    Finish {
+        winner: Some(winner),
+        result: result.into(),
+        detail,
+    }
+}
+
+fn punitive(state: &FuryState) -> Finish {
+    let mut noncombatants = 0i32;
+    let mut combatants = 0i32;
+    for id in state.ids() {
+        let u = state.unit(id);
+        if u.side() != Side::Villager || u.place != Place::Eliminated {
+            continue;
+        }
+        match u.kind {
+            Kind::Woman | Kind::Animal | Kind::Priest => noncombatants += 1,
+            k if k.is_villager_combatant() => combatants += 1,
+            _ => {}
+        }
+    }
+    let penalty = 2 * stranded(state) as i32 + 10 * state.ships_destroyed() as i32;
+    let counted = combatants - penalty;
+    let buildings = fired_count(state, |t| t.is_building());
+    let detail = format!(
+        "{noncombatants} non-combatants (10 needed), {combatants} combatants less {penalty} = {counted} (30 needed), {buildings} Buildings fired (20 needed)"
+    );
+    if noncombatants >= 10 && counted >= 30 && buildings >= 20 {
+        Finish {
+            winner: Some(Side::Viking),
+            result: "Viking Victory".into(),
+            detail,
+        }
+    } else {
+        Finish {
+            winner: Some(Side::Villager),
+            result: "Villager Victory".into(),
+            detail,
+        }
+    }
+}
+
+fn blood_money(state: &FuryState) -> Finish {
+    let leaders = villager_items_home(state)
+        .filter(|&id| state.unit(id).kind.is_villager_leader())
+        .count() as i32;
+    let ships = state.ships_destroyed() as i32;
+    let stragglers = (stranded(state) > 4) as i32;
+    let counted = leaders - ships - stragglers;
+    let majors = [
+        Building::Keep,
+        Building::Church,
+        Building::Monastery,
+        Building::Manor,
+    ];
+    let burned = majors
+        .iter()
+        .filter(|b| {
+            let hexes = data().hexes_of(**b);
+            !hexes.is_empty() && hexes.iter().all(|h| state.fired.contains(*h))
+        })
+        .count();
+    let detail = format!("{leaders} Leaders aboard, less {ships} for Ships lost and {stragglers} for stragglers = {counted} (3 needed); {burned} Major Buildings burned whole");
+    if counted >= 3 {
+        Finish {
+            winner: Some(Side::Viking),
+            result: "Viking Victory".into(),
+            detail,
+        }
+    } else if burned >= 3 {
+        Finish {
+            winner: None,
+            result: "Draw".into(),
+            detail,
+        }
+    } else {
+        Finish {
+            winner: Some(Side::Villager),
+            result: "Villager Victory".into(),
+            detail,
+        }
+    }
+}
+
+/// The result at the end of turn 12.
+pub fn final_result(state: &FuryState) -> Finish {
+    match state.options.scenario().victory {
+        VictoryRule::Basic => basic(state),
+        VictoryRule::Advanced => advanced(state),
+        VictoryRule::Punitive => punitive(state),
+        VictoryRule::BloodMoney => blood_money(state),
+    }
+}

@@ -1,0 +1,291 @@
+//! Divine Wrath (7.10, 7.11, H-DW): Priests, the Bishop and the Abbot call down
+//! destruction on a Viking hex within 2 hexes, once each per game.
+
+use super::actions::{FuryAction, Path};
+use super::combat::eliminate;
+use super::data::data;
+use super::state::{FuryState, Pending, Phase, Place, UnitId};
+use super::treasure;
+use super::units::Side;
+use super::victory;
+use crate::board::Hex;
+use crate::engine::{Event, RuleError};
+
+pub fn wrath_error(state: &FuryState, invoker: UnitId, target: Hex) -> Option<RuleError> {
+    let u = state.unit(invoker);
+    if !matches!(state.phase, Phase::VillagerCombat | Phase::WrathWindow) {
+        return Some(RuleError::new(
+            "H-DW",
+            "Divine Wrath is called in the Villager Combat Phase or right after the Viking moves",
+        ));
+    }
+    if !state.lock_lifted {
+        return Some(RuleError::new(
+            "H-DW",
+            "Divine Wrath is a mode of combat, barred while the village sleeps (5.7)",
+        ));
+    }
+    let Place::OnMap(from) = u.place else {
+        return Some(RuleError::new(
+            "7.10",
+            format!("{} is not free on the map", u.code()),
+        ));
+    };
+    if !u.kind.can_invoke_wrath() {
+        return Some(RuleError::new(
+            "7.10",
+            format!("{} cannot call Divine Wrath", u.code()),
+        ));
+    }
+    if u.wrath_used {
+        return Some(RuleError::new(
+            "7.10",
+            format!("{} has called Divine Wrath already", u.code()),
+        ));
+    }
+    if u.attacked {
+        return Some(RuleError::new(
+            "7.10",
+            format!("{} has fought this phase", u.code()),
+        ));
+    }
+    let label = data().grid.label(target);
+    if data().grid.distance(from, target) > data().tables.divine_wrath.range {
+        return Some(RuleError::new(
+            "7.11",
+            format!("{label} is more than 2 hexes away"),
+        ));
+    }
+    if state.fired.contains(target) {
+        return Some(RuleError::new(
+            "H-DW",
+            format!("no combat in the Fired hex {label}"),
+        ));
+    }
+    if state.attacked_hexes.contains(target) {
+        return Some(RuleError::new(
+            "H-DW",
+            format!("{label} has been attacked this phase"),
+        ));
+    }
+    if state.side_at(target, Side::Viking).next().is_none() && state.ship_at(target).is_none() {
+        return Some(RuleError::new(
+            "7.11",
+            format!("no Viking unit or Ship in {label}"),
+        ));
+    }
+    None
+}
+
+pub fn wrath(
+    state: &mut FuryState,
+    side: Side,
+    invoker: UnitId,
+    target: Hex,
+) -> Result<Vec<Event>, RuleError> {
+    if side != Side::Villager {
+        return Err(RuleError::new(
+            "7.10",
+            "only the Villager prays for Divine Wrath",
+        ));
+    }
+    if let Some(e) = wrath_error(state, invoker, target) {
+        return Err(e);
+    }
+    let from = state.hex_of(invoker).unwrap_or(target);
+    let u = state.unit_mut(invoker);
+    u.wrath_used = true;
+    u.attacked = true;
+    u.engaged = true;
+    state.attacked_hexes.insert(target);
+    let vikings: Vec<UnitId> = state.side_at(target, Side::Viking).collect();
+    for &v in &vikings {
+        state.unit_mut(v).defended = true;
+    }
+    let roll = state.chance.d6();
+    let t = &data().tables.divine_wrath;
+    let label = data().grid.label(target);
+    let code = state.unit(invoker).code();
+    let mut events = Vec::new();
+    if roll <= t.destroy_max {
+        events.push(Event::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, all Vikings there are destroyed")));
+        for v in vikings {
+            events.extend(eliminate(state, v, "7.11"));
+        }
+        events.extend(victory::destroy_ship(state, target));
+    } else if roll <= t.retreat_max {
+        events.push(Event::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, the Vikings there flee 6 hexes, stunned for a turn")));
+        let until = (state.turn + 1, state.phase);
+        for v in vikings {
+            events.extend(treasure::drop_loot(state, v, target));
+            state.unit_mut(v).stunned_until = Some(until);
+            state.pending.push(Pending::WrathRetreat { unit: v, from });
+        }
+    } else {
+        events.push(Event::public(
+            "7.11",
+            format!("{code} calls Divine Wrath on {label}: roll {roll}, no effect"),
+        ));
+    }
+    Ok(events)
+}
+
+/// A hex a fleeing unit may pass through (H-DW d): on the map, not Sea, not Fired,
+/// no enemy, not barred to it; terrain stops do not apply.
+fn may_flee_to(state: &FuryState, unit: UnitId, hex: Hex) -> bool {
+    state.may_enter(unit, hex) && !state.enemy_present(hex, Side::Viking)
+}
+
+/// Every way the 6-hex retreat can go: (path from the unit's hex, leaves the map,
+/// unit survives). Each step goes farther from the invoker if it can, else to an equal
+/// distance; with neither, the unit is eliminated where it stands.
+pub fn flight_paths(state: &FuryState, unit: UnitId, from: Hex) -> Vec<(Vec<Hex>, bool, bool)> {
+    let Some(start) = state.hex_of(unit) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut path = vec![start];
+    extend(state, unit, from, &mut path, &mut out);
+    out
+}
+
+fn extend(
+    state: &FuryState,
+    unit: UnitId,
+    from: Hex,
+    path: &mut Vec<Hex>,
+    out: &mut Vec<(Vec<Hex>, bool, bool)>,
+) {
+    let grid = &data().grid;
+    let steps = data().tables.divine_wrath.retreat_hexes as usize;
+    let here = *path.last().unwrap_or(&from);
+    if path.len() > steps {
+        let ok = state.stacking_ok(here, Side::Viking, &[unit]);
+        out.push((path.clone(), false, ok));
+        return;
+    }
+    let d0 = grid.distance(from, here);
+    let options: Vec<Hex> = grid
+        .neighbours_all(here)
+        .into_iter()
+        .filter(|n| !path.contains(n))
+        .filter(|n| !grid.contains(*n) || may_flee_to(state, unit, *n))
+        .collect();
+    let farther: Vec<Hex> = options
+        .iter()
+        .copied()
+        .filter(|n| grid.distance(from, *n) > d0)
+        .collect();
+    let chosen = if !farther.is_empty() {
+        farther
+    } else {
+        options
+            .into_iter()
+            .filter(|n| grid.distance(from, *n) == d0)
+            .collect()
+    };
+    if chosen.is_empty() {
+        out.push((path.clone(), false, false));
+        return;
+    }
+    for n in chosen {
+        if !grid.contains(n) {
+            out.push((path.clone(), true, false));
+            continue;
+        }
+        path.push(n);
+        extend(state, unit, from, path, out);
+        path.pop();
+    }
+}
+
+pub fn wrath_retreat(
+    state: &mut FuryState,
+    side: Side,
+    unit: UnitId,
+    path: &Path,
+    off_map: bool,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(Pending::WrathRetreat { unit: u, from }) = state.pending.first().copied() else {
+        return Err(RuleError::new("H-DW", "no flight from Divine Wrath is due"));
+    };
+    if u != unit || side != Side::Viking {
+        return Err(RuleError::new("H-DW", "that unit is not fleeing now"));
+    }
+    let found = flight_paths(state, unit, from)
+        .into_iter()
+        .find(|(p, off, _)| p.as_slice() == path.as_slice() && *off == off_map);
+    let Some((p, off, survives)) = found else {
+        return Err(RuleError::new(
+            "H-DW",
+            "not a legal 6-hex flight away from the invoker",
+        ));
+    };
+    state.pending.remove(0);
+    let code = state.unit(unit).code();
+    let route: Vec<String> = p.iter().map(|h| data().grid.label(*h)).collect();
+    let end = *p.last().unwrap_or(&from);
+    if survives {
+        state.unit_mut(unit).place = Place::OnMap(end);
+        Ok(vec![Event::public(
+            "7.11",
+            format!("{code} flees {}", route.join("-")),
+        )])
+    } else {
+        let why = if off {
+            "off the map"
+        } else {
+            "and finds nowhere to stop"
+        };
+        let mut events = vec![Event::public(
+            "7.11",
+            format!("{code} flees {} {why}", route.join("-")),
+        )];
+        state.unit_mut(unit).place = Place::OnMap(end);
+        events.extend(eliminate(state, unit, "H-DW"));
+        Ok(events)
+    }
+}
+
+/// One flight per distinct outcome: each safe end hex, or else one doomed path.
+pub fn legal_flights(state: &FuryState, unit: UnitId, from: Hex, out: &mut Vec<FuryAction>) {
+    let mut ends: Vec<Option<Hex>> = Vec::new();
+    let all = flight_paths(state, unit, from);
+    let any_safe = all.iter().any(|(_, _, ok)| *ok);
+    for (p, off, ok) in all {
+        if any_safe && !ok {
+            continue;
+        }
+        let key = if ok { p.last().copied() } else { None };
+        if ends.contains(&key) {
+            continue;
+        }
+        ends.push(key);
+        if let Some(path) = Path::from_slice(&p) {
+            out.push(FuryAction::WrathRetreat {
+                unit,
+                path,
+                off_map: off,
+            });
+        }
+    }
+}
+
+/// Villager units that could call Divine Wrath at something now.
+pub fn legal_wraths(state: &FuryState, out: &mut Vec<FuryAction>) {
+    for id in state.ids() {
+        let u = state.unit(id);
+        let Place::OnMap(h) = u.place else { continue };
+        if !u.kind.can_invoke_wrath() || u.wrath_used {
+            continue;
+        }
+        for target in data().grid.within(h, data().tables.divine_wrath.range) {
+            if wrath_error(state, id, target).is_none() {
+                out.push(FuryAction::Wrath {
+                    invoker: id,
+                    target,
+                });
+            }
+        }
+    }
+}

@@ -274,11 +274,11 @@ impl FuryState {
     }
     pub fn find_code(&self, code: &str) -> Option<UnitId> {
         let code = code.trim().to_ascii_uppercase();
-        if code.len() < 3 {
+        if code.len() < 3 || !code.is_ascii() {
             return None;
         }
-        let kind = Kind::from_code(&code[..2])?;
-        let ordinal: u8 = code[2..].parse().ok()?;
+        let kind = Kind::from_code(code.get(..2)?)?;
+        let ordinal: u8 = code.get(2..)?.parse().ok()?;
         self.ids()
             .find(|&id| self.unit(id).kind == kind && self.unit(id).ordinal == ordinal)
     }

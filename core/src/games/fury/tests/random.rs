@@ -1,6 +1,6 @@
-//! Rule tests, named after the rule they check.
+//! Random play: every scenario finishes.
 
-use super::*;
+use super::super::*;
 use crate::ai::simulate::play_random;
 
 #[test]

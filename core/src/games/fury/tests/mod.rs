@@ -1,0 +1,5 @@
+//! Rule tests, named after the rule they check: each sets a position, fixes the dice,
+//! acts, and asserts the exact result.
+
+mod random;
+mod support;

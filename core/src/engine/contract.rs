@@ -50,6 +50,19 @@ pub trait Game: 'static {
         action: &Self::Action,
     ) -> Result<Vec<Event>, RuleError>;
 
+    /// A random legal action, for the random player. Every action it returns must be
+    /// in `legal_actions`; games whose lists are long may override it to draw in two
+    /// steps (which piece, then which move) instead of listing everything. The default
+    /// draws uniformly from the whole list.
+    fn random_action(state: &Self::State, seat: Seat, rng: &mut Chance) -> Option<Self::Action> {
+        let mut actions = Self::legal_actions(state, seat);
+        if actions.is_empty() {
+            return None;
+        }
+        let i = rng.roll(actions.len() as u32) as usize - 1;
+        Some(actions.swap_remove(i))
+    }
+
     fn view(state: &Self::State, seats: &[Seat]) -> Self::View;
     /// A full state consistent with a view, drawing the unseen parts from `rng`:
     /// the only way the search player may obtain a state.

@@ -2,6 +2,7 @@
 //! normal attacks, Archery, retreats and the Leader roll of 8.6.
 
 use super::actions::Units;
+use super::capture;
 use super::data::{data, CrtResult};
 use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::treasure;
@@ -125,7 +126,7 @@ fn codes(state: &FuryState, ids: &[UnitId]) -> String {
 
 /// H-MAND-1: the Viking may leave out a Villager Leader standing without a non-Leader
 /// combatant, to Capture it instead.
-fn spare_error(state: &FuryState, hex: Hex, side: Side, spare: &[UnitId]) -> Option<RuleError> {
+pub fn spare_error(state: &FuryState, hex: Hex, side: Side, spare: &[UnitId]) -> Option<RuleError> {
     for &id in spare {
         let u = state.unit(id);
         if side != Side::Viking
@@ -138,8 +139,25 @@ fn spare_error(state: &FuryState, hex: Hex, side: Side, spare: &[UnitId]) -> Opt
                 format!("{} cannot be left out of the attack", u.code()),
             ));
         }
+        // Left out only to be Captured instead: the Capture must be possible.
+        if !capturable_by_someone(state, hex, id) {
+            return Some(RuleError::new(
+                "H-MAND-1",
+                format!(
+                    "{} cannot be Captured here, so it must be attacked",
+                    u.code()
+                ),
+            ));
+        }
     }
     None
+}
+
+/// Could a Viking in the hex make a Capture attempt on this unit now (8.1)?
+fn capturable_by_someone(state: &FuryState, hex: Hex, target: UnitId) -> bool {
+    state
+        .side_at(hex, Side::Viking)
+        .any(|c| capture::capture_check(state, c, target).is_ok())
 }
 
 pub fn attack(
@@ -617,6 +635,16 @@ pub fn mandatory_left(state: &FuryState, side: Side) -> Option<Hex> {
         }
         if !attackers_at(state, hex, side).is_empty()
             && !targets_at(state, hex, side, &[]).is_empty()
+        {
+            return Some(hex);
+        }
+        // H-MAND-1: a Leader left out of the attack must still be tried for Capture.
+        if side == Side::Viking
+            && state.side_at(hex, Side::Villager).any(|l| {
+                state.unit(l).kind.is_villager_leader()
+                    && !state.unit(l).defended
+                    && capturable_by_someone(state, hex, l)
+            })
         {
             return Some(hex);
         }

@@ -11,6 +11,7 @@ pub mod fire;
 pub mod flow;
 pub mod movement;
 pub mod notation;
+pub mod occupancy;
 pub mod options;
 pub mod queries;
 pub mod render;
@@ -110,6 +111,10 @@ impl Game for Fury {
     ) -> Result<Vec<Event>, RuleError> {
         let side = Side::of_seat(seat).ok_or(RuleError::new("1.0", "Fury has two seats"))?;
         rules::apply(state, side, action)
+    }
+
+    fn random_action(state: &FuryState, seat: Seat, rng: &mut Chance) -> Option<FuryAction> {
+        rules::random_action(state, Side::of_seat(seat)?, rng)
     }
 
     fn view(state: &FuryState, _seats: &[Seat]) -> FuryView {

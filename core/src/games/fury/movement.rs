@@ -4,6 +4,7 @@
 
 use super::actions::{FuryAction, Path, TransferTo, Units};
 use super::data::{data, Building, Terrain};
+use super::occupancy::Occupancy;
 use super::state::{FuryState, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
@@ -43,22 +44,101 @@ fn group_allowance(state: &FuryState, units: &[UnitId]) -> u32 {
         .unwrap_or(0)
 }
 
-fn group_may_enter(state: &FuryState, units: &[UnitId], hex: Hex) -> bool {
-    units.iter().all(|&id| state.may_enter(id, hex))
+/// What the movement rules need to know about a moving group, gathered once.
+struct Group<'a> {
+    units: &'a [UnitId],
+    side: Side,
+    allowance: u32,
+    /// Cavalry, Animals, or escorts of captured Animals: no Buildings (5.4.2, 5.6).
+    no_buildings: bool,
+    /// What the group adds to a hex's stacking counts (6.1-6.3).
+    fighters: u8,
+    others: u8,
+    loot: u8,
+    attack: u16,
 }
 
-/// Entering this hex ends the move (5.3, Terrain Effects Chart).
-fn stops(state: &FuryState, side: Side, hex: Hex) -> bool {
-    state.terrain(hex).is_some_and(|t| t.stops_movement()) || state.enemy_present(hex, side)
-}
+impl<'a> Group<'a> {
+    fn of(state: &FuryState, side: Side, units: &'a [UnitId]) -> Group<'a> {
+        let mut g = Group {
+            units,
+            side,
+            allowance: group_allowance(state, units),
+            no_buildings: false,
+            fighters: 0,
+            others: 0,
+            loot: 0,
+            attack: 0,
+        };
+        for &id in units {
+            let u = state.unit(id);
+            g.no_buildings |= matches!(u.kind, Kind::Cavalry | Kind::Animal);
+            g.attack += state.attack_of(id) as u16;
+            match side {
+                Side::Viking => {
+                    g.fighters += !u.kind.is_leader() as u8;
+                    for h in state.held_by(id) {
+                        let k = state.unit(h).kind;
+                        g.no_buildings |= k == Kind::Animal;
+                        g.loot += !k.is_leader() as u8;
+                    }
+                }
+                Side::Villager => {
+                    g.fighters += u.kind.counts_as_villager_combatant() as u8;
+                    g.others += u.kind.is_villager_noncombatant() as u8;
+                }
+            }
+        }
+        g
+    }
 
-/// Would a Viking entering this hex lift the mobility lock (5.7, H-TRIG)?
-fn triggers_lock(state: &FuryState, hex: Hex) -> bool {
-    data()
-        .grid
-        .neighbours(hex)
-        .chain(std::iter::once(hex))
-        .any(|n| state.villager_combatant_at(n))
+    /// May the group step into this hex by terrain (5.4.2, 10.3)?
+    fn may_enter(&self, state: &FuryState, i: usize) -> bool {
+        let t = data().terrain_at(i);
+        t != Terrain::Sea
+            && !(self.no_buildings && t.is_building())
+            && !state.fired.contains_index(i)
+    }
+
+    /// Entering ends the move (5.3, Terrain Effects Chart).
+    fn stops(&self, occ: &Occupancy, i: usize) -> bool {
+        data().terrain_at(i).stops_movement() || occ.enemy(i, self.side)
+    }
+
+    /// Why the move may not end in this hex (6.0, H-MAND-1).
+    fn end_error(&self, occ: &Occupancy, i: usize) -> Option<RuleError> {
+        let label = || data().grid.label(data().grid.hex_at(i));
+        let overstack = match self.side {
+            Side::Viking => {
+                occ.viking_fighters[i] + self.fighters > 1 || occ.viking_loot[i] + self.loot > 2
+            }
+            Side::Villager => {
+                occ.villager_fighters[i] + self.fighters > 2
+                    || occ.villager_others[i] + self.others > 2
+            }
+        };
+        if overstack {
+            return Some(RuleError::new(
+                if self.side == Side::Viking {
+                    "6.1"
+                } else {
+                    "6.2"
+                },
+                format!("the move would overstack {}", label()),
+            ));
+        }
+        let s = self.side as usize;
+        if occ.defenders[1 - s][i] && occ.attack[s][i] + self.attack == 0 {
+            return Some(RuleError::new(
+                "H-MAND-1",
+                format!(
+                    "units with no Attack Strength may not end their move on the enemy in {}",
+                    label()
+                ),
+            ));
+        }
+        None
+    }
 }
 
 /// Why this group may not be moved at all now, if it may not.
@@ -140,34 +220,6 @@ fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleEr
     None
 }
 
-/// The rules for the hex a move ends in.
-fn end_error(state: &FuryState, side: Side, units: &[UnitId], hex: Hex) -> Option<RuleError> {
-    let label = data().grid.label(hex);
-    if !state.stacking_ok(hex, side, units) {
-        return Some(RuleError::new(
-            if side == Side::Viking { "6.1" } else { "6.2" },
-            format!("the move would overstack {label}"),
-        ));
-    }
-    let enemies = state.defenders_at(hex, side.other());
-    if !enemies.is_empty() {
-        let attack: u32 = state
-            .side_at(hex, side)
-            .chain(units.iter().copied())
-            .map(|id| state.attack_of(id))
-            .sum();
-        if attack == 0 {
-            return Some(RuleError::new(
-                "H-MAND-1",
-                format!(
-                    "units with no Attack Strength may not end their move on the enemy in {label}"
-                ),
-            ));
-        }
-    }
-    None
-}
-
 fn start_of(state: &FuryState, units: &[UnitId], path: &[Hex]) -> Option<Start> {
     match state.unit(*units.first()?).place {
         Place::OnMap(h) => Some(Start::Hex(h)),
@@ -224,10 +276,11 @@ fn can_embark(state: &FuryState, hex: Hex, units: &[UnitId]) -> Result<u8, RuleE
 /// Checks a whole path; returns whether it lifts the mobility lock.
 fn path_error(
     state: &FuryState,
-    side: Side,
-    units: &[UnitId],
+    group: &Group,
+    occ: &Occupancy,
     path: &[Hex],
 ) -> Result<bool, RuleError> {
+    let (side, units) = (group.side, group.units);
     let grid = &data().grid;
     let start = start_of(state, units, path).ok_or(RuleError::new("5.1", "no start hex"))?;
     let (mut left, mut prev, rest) = match start {
@@ -238,21 +291,22 @@ fn path_error(
                     format!("the path must start at the units' hex {}", grid.label(h)),
                 ));
             }
-            (group_allowance(state, units), h, &path[1..])
+            (group.allowance, h, &path[1..])
         }
         Start::Ship(h) => {
             can_land(state, h, units)?;
             // 5.8: the Ship hex is the first hex of movement and costs its point.
-            let left = group_allowance(state, units)
+            let left = group
+                .allowance
                 .checked_sub(HALF)
                 .ok_or(RuleError::new("5.8", "no movement left to land"))?;
             (left, h, &path[1..])
         }
     };
-    let mut lifts =
-        matches!(start, Start::Ship(h) if side == Side::Viking && triggers_lock(state, h));
+    let rouses = |h: Hex| grid.index(h).is_some_and(|i| occ.rouses[i]);
+    let mut lifts = matches!(start, Start::Ship(h) if side == Side::Viking && rouses(h));
     if let Start::Ship(h) = start {
-        if rest.is_empty() && !group_may_enter(state, units, h) {
+        if rest.is_empty() && !grid.index(h).is_some_and(|i| group.may_enter(state, i)) {
             return Err(RuleError::new(
                 "5.4.2",
                 "the units may not stand on the Ship's hex",
@@ -273,24 +327,23 @@ fn path_error(
         if state.fired.contains(next) {
             return Err(RuleError::new("10.3", format!("{label} is on fire")));
         }
-        if !group_may_enter(state, units, next) {
+        let Some(ni) = grid.index(next) else {
+            return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
+        };
+        if !group.may_enter(state, ni) {
             return Err(RuleError::new("5.4.2", format!("may not enter {label}")));
         }
         left = after_step(prev, next, left).ok_or(RuleError::new(
             "5.1",
             format!("not enough movement to reach {label}"),
         ))?;
-        if i + 1 < rest.len() && stops(state, side, next) {
+        if i + 1 < rest.len() && group.stops(occ, ni) {
             return Err(RuleError::new(
-                if state.enemy_present(next, side) {
-                    "5.3"
-                } else {
-                    "5.4"
-                },
+                if occ.enemy(ni, side) { "5.3" } else { "5.4" },
                 format!("movement ends on entering {label}"),
             ));
         }
-        if side == Side::Viking && triggers_lock(state, next) {
+        if side == Side::Viking && occ.rouses[ni] {
             lifts = true;
         }
         prev = next;
@@ -324,13 +377,19 @@ pub fn move_units(
     if path.len() < 2 && !landing && !embark {
         return Err(RuleError::new("5.1", "a move must leave its hex"));
     }
-    let lifts = path_error(state, side, units, path)?;
+    let occ = Occupancy::of(state);
+    let group = Group::of(state, side, units);
+    let lifts = path_error(state, &group, &occ, path)?;
     if embark {
         if side != Side::Viking {
             return Err(RuleError::new("5.8", "only Vikings embark"));
         }
         can_embark(state, end, units)?;
-    } else if let Some(e) = end_error(state, side, units, end) {
+    } else if let Some(e) = data()
+        .grid
+        .index(end)
+        .and_then(|i| group.end_error(&occ, i))
+    {
         return Err(e);
     }
 
@@ -350,6 +409,8 @@ pub fn move_units(
         u.place = Place::OnMap(end);
         u.moved = true;
         u.must_leave = false;
+        // Treasure that leaves its setup hex counts for stacking from now on (H-STK-1).
+        u.preset = false;
     }
     let route: Vec<String> = path.iter().map(|h| grid.label(*h)).collect();
     events.push(Event::public(
@@ -406,28 +467,45 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<Event>
 
 /// Every destination of a group, with the path offered for it: when the lock still
 /// holds, a path that does not rouse the village if there is one (H-TRIG).
-fn destinations(state: &FuryState, side: Side, units: &[UnitId], start: Start) -> Vec<(Hex, Path)> {
+fn destinations(
+    state: &FuryState,
+    group: &Group,
+    occ: &Occupancy,
+    start: Start,
+) -> Vec<(Hex, Path)> {
     let grid = &data().grid;
     let mut out: Vec<(Hex, Path)> = Vec::new();
-    let careful = side == Side::Viking && !state.lock_lifted;
+    let careful = group.side == Side::Viking && !state.lock_lifted;
     for avoid in [true, false] {
         if avoid && !careful {
             continue;
         }
         if avoid {
             if let Start::Ship(h) = start {
-                if triggers_lock(state, h) {
+                if grid.index(h).is_some_and(|i| occ.rouses[i]) {
                     continue;
                 }
             }
         }
-        for (hex, path) in search(state, side, units, start, avoid) {
-            if !out.iter().any(|(h, _)| *h == hex) {
-                out.push((hex, path));
+        let found = search(state, group, occ, start, avoid);
+        if out.is_empty() {
+            out = found;
+            continue;
+        }
+        // Second pass (lock-rousing paths): only hexes the careful pass could not reach.
+        let mut seen = vec![false; grid.len()];
+        for (h, _) in &out {
+            if let Some(i) = grid.index(*h) {
+                seen[i] = true;
             }
         }
+        out.extend(
+            found
+                .into_iter()
+                .filter(|(h, _)| !grid.index(*h).is_some_and(|i| seen[i])),
+        );
+        out.sort_by_key(|(h, _)| grid.index(*h));
     }
-    out.sort_by_key(|(h, _)| grid.index(*h));
     out
 }
 
@@ -435,8 +513,8 @@ fn destinations(state: &FuryState, side: Side, units: &[UnitId], start: Start) -
 /// worse, even with the road's fractions).
 fn search(
     state: &FuryState,
-    side: Side,
-    units: &[UnitId],
+    group: &Group,
+    occ: &Occupancy,
     start: Start,
     avoid_lock: bool,
 ) -> Vec<(Hex, Path)> {
@@ -445,8 +523,8 @@ fn search(
     let mut best: Vec<i32> = vec![-1; n];
     let mut parent: Vec<u16> = vec![u16::MAX; n];
     let (origin, left) = match start {
-        Start::Hex(h) => (h, group_allowance(state, units)),
-        Start::Ship(h) => match group_allowance(state, units).checked_sub(HALF) {
+        Start::Hex(h) => (h, group.allowance),
+        Start::Ship(h) => match group.allowance.checked_sub(HALF) {
             Some(l) => (h, l),
             None => return Vec::new(),
         },
@@ -462,12 +540,12 @@ fn search(
             continue;
         }
         let here = grid.hex_at(i);
-        if i != oi && stops(state, side, here) {
+        if i != oi && group.stops(occ, i) {
             continue;
         }
         for next in grid.neighbours(here) {
             let Some(ni) = grid.index(next) else { continue };
-            if !group_may_enter(state, units, next) || (avoid_lock && triggers_lock(state, next)) {
+            if !group.may_enter(state, ni) || (avoid_lock && occ.rouses[ni]) {
                 continue;
             }
             if let Some(l) = after_step(here, next, left) {
@@ -484,26 +562,37 @@ fn search(
         if b < 0 || (i == oi && matches!(start, Start::Hex(_))) {
             continue;
         }
-        let mut chain = vec![i];
+        // Walk back to the origin, then reverse: no allocation per destination.
+        let mut back = Path::new();
         let mut at = i;
-        while at != oi {
+        let mut fits = back.push(grid.hex_at(at)).is_some();
+        while at != oi && fits {
             at = parent[at] as usize;
-            chain.push(at);
+            fits = back.push(grid.hex_at(at)).is_some();
         }
-        chain.reverse();
-        let hexes: Vec<Hex> = chain.iter().map(|&c| grid.hex_at(c)).collect();
-        if let Some(p) = Path::from_slice(&hexes) {
-            out.push((grid.hex_at(i), p));
+        if fits {
+            let mut path = Path::new();
+            for h in back.as_slice().iter().rev() {
+                let _ = path.push(*h);
+            }
+            out.push((grid.hex_at(i), path));
         }
     }
     out
 }
 
 /// Legal moves of one group.
-fn moves_of(state: &FuryState, side: Side, units: &[UnitId], out: &mut Vec<FuryAction>) {
+fn moves_of(
+    state: &FuryState,
+    occ: &Occupancy,
+    side: Side,
+    units: &[UnitId],
+    out: &mut Vec<FuryAction>,
+) {
     if group_error(state, side, units).is_some() {
         return;
     }
+    let facts = Group::of(state, side, units);
     let Some(group) = Units::from_slice(units) else {
         return;
     };
@@ -520,8 +609,12 @@ fn moves_of(state: &FuryState, side: Side, units: &[UnitId], out: &mut Vec<FuryA
         _ => Vec::new(),
     };
     for start in starts {
-        for (hex, path) in destinations(state, side, units, start) {
-            if end_error(state, side, units, hex).is_none() {
+        for (hex, path) in destinations(state, &facts, occ, start) {
+            let ok = data()
+                .grid
+                .index(hex)
+                .is_some_and(|i| facts.end_error(occ, i).is_none());
+            if ok {
                 out.push(FuryAction::Move {
                     units: group,
                     path,
@@ -596,9 +689,20 @@ fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
     out
 }
 
+/// The groups that may be offered moves now (see `groups`).
+pub fn movable_groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
+    groups(state, side)
+}
+
+/// The legal moves of one group.
+pub fn moves_of_group(state: &FuryState, side: Side, units: &[UnitId], out: &mut Vec<FuryAction>) {
+    moves_of(state, &Occupancy::of(state), side, units, out);
+}
+
 pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
+    let occ = Occupancy::of(state);
     for g in groups(state, side) {
-        moves_of(state, side, &g, out);
+        moves_of(state, &occ, side, &g, out);
     }
 }
 
@@ -612,7 +716,7 @@ pub fn landing_due(state: &FuryState) -> Option<UnitId> {
         }
         seen.push(u.kind);
         let mut v = Vec::new();
-        moves_of(state, Side::Viking, &[id], &mut v);
+        moves_of(state, &Occupancy::of(state), Side::Viking, &[id], &mut v);
         if !v.is_empty() {
             return Some(id);
         }
@@ -633,9 +737,10 @@ pub fn fire_leavers(state: &FuryState) -> Vec<UnitId> {
 
 /// A unit that must leave its Fired hex and still can.
 pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
+    let occ = Occupancy::of(state);
     fire_leavers(state).into_iter().find(|&id| {
         let mut v = Vec::new();
-        moves_of(state, Side::Viking, &[id], &mut v);
+        moves_of(state, &occ, Side::Viking, &[id], &mut v);
         !v.is_empty()
     })
 }

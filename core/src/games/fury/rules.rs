@@ -13,7 +13,7 @@ use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::units::{Kind, Side};
 use super::wrath;
 use crate::board::Hex;
-use crate::engine::{Event, RuleError};
+use crate::engine::{Chance, Event, RuleError};
 
 /// The side whose decision is due, if any.
 pub fn deciding(state: &FuryState) -> Option<Side> {
@@ -99,6 +99,50 @@ fn pending_options(state: &FuryState, p: Pending, out: &mut Vec<FuryAction>) {
     }
 }
 
+/// A random legal action drawn in two steps in the Movement Phases: first a moving
+/// group or "something else" (end, transfer, abandon), uniformly; then one of its
+/// actions. Listing every move of every unit for each decision would make random play
+/// many times slower.
+pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<FuryAction> {
+    let moving = matches!(state.phase, Phase::VikingMovement | Phase::VillagerMovement);
+    if !moving || !state.pending.is_empty() || deciding(state) != Some(side) {
+        let mut all = legal_actions(state, side);
+        if all.is_empty() {
+            return None;
+        }
+        let i = rng.roll(all.len() as u32) as usize - 1;
+        return Some(all.swap_remove(i));
+    }
+    let mut groups = movement::movable_groups(state, side);
+    let mut others = Vec::new();
+    if side == Side::Viking {
+        movement::legal_transfers(state, &mut others);
+        abandons(state, &mut others);
+    }
+    if flow::end_error(state).is_none() {
+        others.push(FuryAction::End);
+    }
+    loop {
+        let choices = groups.len() as u32 + (!others.is_empty()) as u32;
+        if choices == 0 {
+            return None;
+        }
+        let pick = rng.roll(choices) as usize - 1;
+        if pick == groups.len() {
+            let i = rng.roll(others.len() as u32) as usize - 1;
+            return Some(others.swap_remove(i));
+        }
+        let mut moves = Vec::new();
+        movement::moves_of_group(state, side, &groups[pick], &mut moves);
+        if moves.is_empty() {
+            groups.swap_remove(pick);
+            continue;
+        }
+        let i = rng.roll(moves.len() as u32) as usize - 1;
+        return Some(moves.swap_remove(i));
+    }
+}
+
 /// Units of one kind waiting to be placed are interchangeable: offer the first of each.
 fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
     let mut kinds: Vec<Kind> = Vec::new();
@@ -162,7 +206,10 @@ fn attacks(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
             let leaders: Vec<UnitId> = targets
                 .iter()
                 .copied()
-                .filter(|&id| state.unit(id).kind.is_villager_leader())
+                .filter(|&id| {
+                    state.unit(id).kind.is_villager_leader()
+                        && combat::spare_error(state, hex, side, &[id]).is_none()
+                })
                 .collect();
             let rest = targets.len() - leaders.len();
             if let (false, Some(spare)) =
@@ -193,10 +240,17 @@ fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
             _ => None,
         })
         .collect();
+    if archers.is_empty() {
+        return;
+    }
+    // Only hexes holding the enemy and none of ours can be shot at (7.6).
+    let occ = super::occupancy::Occupancy::of(state);
+    let (mine, theirs) = (side as usize, side.other() as usize);
     let mut targets: Vec<Hex> = Vec::new();
     for &(_, h) in &archers {
         for t in grid.within(h, range) {
-            if !targets.contains(&t) {
+            let Some(i) = grid.index(t) else { continue };
+            if occ.defenders[theirs][i] && !occ.any[mine][i] && !targets.contains(&t) {
                 targets.push(t);
             }
         }

@@ -135,6 +135,14 @@ pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleEr
         ));
     };
     let d = data();
+    // The terrain prohibitions come first: Cavalry is "within one hex" of a Building
+    // when in it, but may never enter one (5.4.2).
+    if !state.may_enter(id, hex) {
+        return Some(RuleError::new(
+            "5.4.2",
+            format!("{} may not stand in {}", u.code(), d.grid.label(hex)),
+        ));
+    }
     if !zones.iter().any(|z| d.in_zone(hex, *z)) {
         let rule = if u.kind == Kind::Militia {
             "H-MIL"
@@ -144,12 +152,6 @@ pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleEr
         return Some(RuleError::new(
             rule,
             format!("{} may not start in {}", u.code(), d.grid.label(hex)),
-        ));
-    }
-    if !state.may_enter(id, hex) {
-        return Some(RuleError::new(
-            "5.4.2",
-            format!("{} may not stand in {}", u.code(), d.grid.label(hex)),
         ));
     }
     if !state.stacking_ok(hex, Side::Villager, &[id]) {
@@ -195,11 +197,7 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
             .iter()
             .copied()
             .find(|h| placement_error(state, id, *h).is_none())
-            .or_else(|| {
-                d.grid
-                    .hexes()
-                    .find(|h| placement_error(state, id, *h).is_none())
-            });
+            .or_else(|| placement_hexes(state, id).first().copied());
         match hex {
             Some(h) => state.unit_mut(id).place = Place::OnMap(h),
             None => {
@@ -218,9 +216,14 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
 
 /// Legal hexes for placing a unit (for the action list).
 pub fn placement_hexes(state: &FuryState, id: UnitId) -> Vec<Hex> {
-    data()
-        .grid
+    let d = data();
+    let Some(zones) = zones_for(state, id) else {
+        return Vec::new();
+    };
+    // The zone test is cheap and rules out most hexes before the full check.
+    d.grid
         .hexes()
+        .filter(|h| zones.iter().any(|z| d.in_zone(*h, *z)))
         .filter(|h| placement_error(state, id, *h).is_none())
         .collect()
 }

@@ -194,6 +194,10 @@ impl HexSet {
             .index(h)
             .is_some_and(|i| self.0[i / 64] & (1 << (i % 64)) != 0)
     }
+    /// By dense hex index (see `HexGrid::index`).
+    pub fn contains_index(&self, i: usize) -> bool {
+        i < 448 && self.0[i / 64] & (1 << (i % 64)) != 0
+    }
     pub fn clear(&mut self) {
         self.0 = [0; 7];
     }

@@ -1,5 +1,6 @@
 //! Rule tests, named after the rule they check: each sets a position, fixes the dice,
 //! acts, and asserts the exact result.
 
+mod combat;
 mod random;
 mod support;

@@ -1,4 +1,5 @@
 //! Building positions for rule tests.
+#![allow(dead_code)] // each test file uses some of these helpers
 
 use super::super::actions::FuryAction;
 use super::super::notation;
@@ -86,7 +87,11 @@ pub fn refuse(state: &mut FuryState, side: Side, text: &str) -> RuleError {
     let before = notation::format_position(state);
     let a = parse(state, text);
     let e = rules::apply(state, side, &a).expect_err(text);
-    assert_eq!(before, notation::format_position(state), "refused action changed the state");
+    assert_eq!(
+        before,
+        notation::format_position(state),
+        "refused action changed the state"
+    );
     e
 }
 
@@ -96,5 +101,8 @@ pub fn is_legal(state: &FuryState, side: Side, text: &str) -> bool {
 }
 
 pub fn texts(events: &[Event]) -> Vec<String> {
-    events.iter().map(|e| format!("[{}] {}", e.rule, e.text)).collect()
+    events
+        .iter()
+        .map(|e| format!("[{}] {}", e.rule, e.text))
+        .collect()
 }

@@ -1,6 +1,7 @@
 //! What every game shares: seats, turns, chance, events, errors and the game contract.
 
 pub mod chance;
+pub mod consistency;
 pub mod contract;
 pub mod dynamic;
 pub mod error;

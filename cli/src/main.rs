@@ -1,1 +1,136 @@
-fn main() {}
+//! `skald`: the terminal client of Skald. Plays, simulates and checks any game of the
+//! registry through the engine's erased interface.
+
+mod check;
+mod play;
+mod registry;
+mod simulate;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "skald",
+    version,
+    about = "Skald: Viking board wargames in the terminal",
+    long_about = "Skald: Viking board wargames in the terminal.\n\nList the games with `skald games`, play one with `skald play fury`, run random games with `skald simulate fury`, and check rule case files with `skald check FILE...`."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games and their scenarios.
+    Games,
+    /// Play a game in the terminal, hot-seat, against the random player or alone.
+    #[command(
+        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=random,villager=human\n  skald play fury --seats viking=random,villager=random --seed 7\n\nDuring play, type `help` for the commands."
+    )]
+    Play {
+        /// The game id (see `skald games`).
+        game: String,
+        /// The scenario id (see `skald games`).
+        #[arg(long, default_value = "basic")]
+        scenario: String,
+        /// Who plays each seat: SEAT=human or SEAT=random, comma-separated
+        /// [default: the first seat human, the others random; for fury viking=human,villager=random].
+        #[arg(long)]
+        seats: Option<String>,
+        /// Seed of the game's dice [default: from the clock; printed at the start].
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Play whole games between random players and summarise them.
+    #[command(
+        after_help = "Game i (from 0) of each scenario uses seed SEED+i. Exits with status 1 if a game got stuck (a rules bug)."
+    )]
+    Simulate {
+        /// The game id (see `skald games`).
+        game: String,
+        /// Only this scenario [default: every scenario of the game].
+        #[arg(long)]
+        scenario: Option<String>,
+        /// Games per scenario.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// First seed [default: from the clock; printed at the start].
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print only the summaries (and stuck games).
+        #[arg(long)]
+        quiet: bool,
+    },
+    /// Run rule case files (see docs/cases.md); a folder runs every *.case file in it.
+    #[command(after_help = "Exits with status 1 if any case fails or a file cannot be read.")]
+    Check {
+        /// Case files or folders.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("skald: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<bool, String> {
+    match command {
+        Command::Games => {
+            for game in registry::games() {
+                println!("{}  {}", game.id, game.name);
+                for s in (game.scenarios)() {
+                    println!("  {:<16} {}: {}", s.id, s.name, s.summary);
+                }
+            }
+            Ok(true)
+        }
+        Command::Play {
+            game,
+            scenario,
+            seats,
+            seed,
+        } => {
+            let game = registry::find(&game)?;
+            let args = play::PlayArgs {
+                scenario,
+                seats,
+                seed: seed.unwrap_or_else(play::clock_seed),
+            };
+            match play::run(&game, &args)? {
+                play::Ending::Done => Ok(true),
+                play::Ending::Stuck(why) => {
+                    eprintln!("skald: the game is stuck: {why}");
+                    Ok(false)
+                }
+            }
+        }
+        Command::Simulate {
+            game,
+            scenario,
+            games,
+            seed,
+            quiet,
+        } => {
+            let game = registry::find(&game)?;
+            let args = simulate::SimulateArgs {
+                scenario,
+                games,
+                seed: seed.unwrap_or_else(play::clock_seed),
+                quiet,
+            };
+            simulate::run(&game, &args)
+        }
+        Command::Check { files } => check::run(&files),
+    }
+}

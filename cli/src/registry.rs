@@ -1,0 +1,97 @@
+//! The games the terminal knows. Adding a game is one line in [`games`]: everything else
+//! in the client works through the erased [`GameBox`] or the generic functions below.
+
+use skald_core::ai::simulate::play_random;
+use skald_core::engine::{DynGame, Game, GameBox, Outcome, ScenarioInfo};
+use skald_core::games::fury::Fury;
+
+/// Starts a game of a scenario with a seed, erased.
+pub type NewGame = fn(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+/// Plays one whole random game of a scenario (typed inside).
+pub type Simulate = fn(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String>;
+
+/// How the terminal reaches one game.
+pub struct GameEntry {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub scenarios: fn() -> Vec<ScenarioInfo>,
+    /// The seat names of a scenario, in seat order.
+    pub seat_names: fn(scenario: &str) -> Result<Vec<&'static str>, String>,
+    /// A new game of a scenario, erased.
+    pub new_game: NewGame,
+    /// One whole game between random players, typed inside (no notation round trips).
+    pub simulate: Simulate,
+}
+
+/// What `simulate` reports of one game.
+#[derive(Clone, Debug)]
+pub struct SimGame {
+    pub outcome: Option<Outcome>,
+    /// The winners by seat name (empty for a draw or an unfinished game).
+    pub winners: Vec<&'static str>,
+    pub decisions: u32,
+    pub stuck: Option<String>,
+}
+
+/// Every game, in the order `skald games` lists them.
+pub fn games() -> Vec<GameEntry> {
+    vec![entry::<Fury>()]
+}
+
+pub fn find(id: &str) -> Result<GameEntry, String> {
+    let all = games();
+    let ids: Vec<&str> = all.iter().map(|g| g.id).collect();
+    let wanted = id.trim().to_ascii_lowercase();
+    let listed = ids.join(", ");
+    all.into_iter()
+        .find(|g| g.id == wanted)
+        .ok_or_else(|| format!("no game '{id}' (there are: {listed})"))
+}
+
+fn entry<G: Game>() -> GameEntry
+where
+    G::State: Send,
+{
+    GameEntry {
+        id: G::ID,
+        name: G::NAME,
+        scenarios: G::scenarios,
+        seat_names: seat_names::<G>,
+        new_game: new_game::<G>,
+        simulate: simulate::<G>,
+    }
+}
+
+fn seat_names<G: Game>(scenario: &str) -> Result<Vec<&'static str>, String> {
+    Ok(G::seat_names(&G::options(scenario)?))
+}
+
+fn new_game<G: Game>(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>
+where
+    G::State: Send,
+{
+    let options = G::options(scenario)?;
+    Ok(DynGame::<G>::boxed(G::setup(&options, seed)))
+}
+
+fn simulate<G: Game>(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String> {
+    let options = G::options(scenario)?;
+    let names = G::seat_names(&options);
+    let played = play_random::<G>(&options, seed, max_decisions);
+    let winners = played
+        .outcome
+        .as_ref()
+        .map(|o| {
+            o.winners
+                .iter()
+                .map(|s| names.get(s.0 as usize).copied().unwrap_or("?"))
+                .collect()
+        })
+        .unwrap_or_default();
+    Ok(SimGame {
+        outcome: played.outcome,
+        winners,
+        decisions: played.decisions,
+        stuck: played.stuck,
+    })
+}

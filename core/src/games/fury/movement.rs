@@ -108,22 +108,18 @@ impl<'a> Group<'a> {
     /// Why the move may not end in this hex (6.0, H-MAND-1).
     fn end_error(&self, occ: &Occupancy, i: usize) -> Option<RuleError> {
         let label = || data().grid.label(data().grid.hex_at(i));
+        // The limit broken: Vikings (6.1), Villager combatants (6.2), Villager
+        // non-combatants and Treasure (6.3, 6.5).
         let overstack = match self.side {
-            Side::Viking => {
-                occ.viking_fighters[i] + self.fighters > 1 || occ.viking_loot[i] + self.loot > 2
-            }
-            Side::Villager => {
-                occ.villager_fighters[i] + self.fighters > 2
-                    || occ.villager_others[i] + self.others > 2
-            }
+            Side::Viking => (occ.viking_fighters[i] + self.fighters > 1
+                || occ.viking_loot[i] + self.loot > 2)
+                .then_some("6.1"),
+            Side::Villager if occ.villager_fighters[i] + self.fighters > 2 => Some("6.2"),
+            Side::Villager => (occ.villager_others[i] + self.others > 2).then_some("6.3"),
         };
-        if overstack {
+        if let Some(rule) = overstack {
             return Some(RuleError::new(
-                if self.side == Side::Viking {
-                    "6.1"
-                } else {
-                    "6.2"
-                },
+                rule,
                 format!("the move would overstack {}", label()),
             ));
         }
@@ -331,7 +327,14 @@ fn path_error(
             return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
         };
         if !group.may_enter(state, ni) {
-            return Err(RuleError::new("5.4.2", format!("may not enter {label}")));
+            // A Viking is barred from a Building only by the captured Animals he
+            // escorts (5.6); everything else is a terrain prohibition (5.4.2).
+            let rule = if side == Side::Viking && data().terrain_at(ni).is_building() {
+                "5.6"
+            } else {
+                "5.4.2"
+            };
+            return Err(RuleError::new(rule, format!("may not enter {label}")));
         }
         left = after_step(prev, next, left).ok_or(RuleError::new(
             "5.1",
@@ -709,14 +712,16 @@ pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
 /// Units that still must land: any unit aboard with a legal landing (5.8, H-LAND).
 pub fn landing_due(state: &FuryState) -> Option<UnitId> {
     let mut seen: Vec<Kind> = Vec::new();
+    let mut occ: Option<Occupancy> = None;
     for id in state.ids() {
         let u = state.unit(id);
         if u.place != Place::Aboard || seen.contains(&u.kind) || u.moved {
             continue;
         }
         seen.push(u.kind);
+        let occ = occ.get_or_insert_with(|| Occupancy::of(state));
         let mut v = Vec::new();
-        moves_of(state, &Occupancy::of(state), Side::Viking, &[id], &mut v);
+        moves_of(state, occ, Side::Viking, &[id], &mut v);
         if !v.is_empty() {
             return Some(id);
         }
@@ -827,6 +832,16 @@ pub fn transfer(
             }
             for &i in items.as_slice() {
                 next.unit_mut(i).place = Place::Held(r);
+            }
+            let animal = items
+                .as_slice()
+                .iter()
+                .any(|&i| next.unit(i).kind == Kind::Animal);
+            if animal && next.terrain(to_hex).is_some_and(|t| t.is_building()) {
+                return Err(RuleError::new(
+                    "5.6",
+                    "captured Animals may not be taken into a Building",
+                ));
             }
             if !next.stacking_ok(to_hex, Side::Viking, &[]) || !next.may_enter(r, to_hex) {
                 return Err(RuleError::new("5.6.1", "the transfer would break stacking"));

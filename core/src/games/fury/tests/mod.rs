@@ -2,5 +2,6 @@
 //! acts, and asserts the exact result.
 
 mod combat;
+mod movement;
 mod random;
 mod support;

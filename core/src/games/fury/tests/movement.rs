@@ -1,0 +1,1235 @@
+//! Rule tests for setup (3.0), movement (5.0, with 12.1's Ship capacity), stacking (6.0)
+//! and leaving a Fire (10.3, H-FIRE). Expected values are worked out by hand from the
+//! rulebook, the brief and the map FN-H1 (GAP-01): odd columns' neighbours are
+//! N (c,r-1), NE (c+1,r-1), SE (c+1,r), S (c,r+1), SW (c-1,r), NW (c-1,r-1); even
+//! columns' are N (c,r-1), NE (c+1,r), SE (c+1,r+1), S (c,r+1), SW (c-1,r+1), NW (c-1,r).
+
+use super::super::state::{FuryState, Phase, Place};
+use super::super::units::{Kind, Side};
+use super::super::{Fury, FuryOptions};
+use super::support::*;
+use crate::engine::Game;
+
+const VIK: Side = Side::Viking;
+const VIL: Side = Side::Villager;
+
+fn place_of(s: &FuryState, code: &str) -> Place {
+    s.unit(id(s, code)).place
+}
+
+fn on(label: &str) -> Place {
+    Place::OnMap(hex(label))
+}
+
+fn held_by(s: &FuryState, escort: &str) -> Place {
+    Place::Held(id(s, escort))
+}
+
+/// A bare Basic board at `phase` of turn 2, its Ship out of the way at 0107.
+fn board(phase: Phase) -> FuryState {
+    bare("basic", &["0107"], 2, phase)
+}
+
+/// A fresh Basic game in the Villager's setup, nothing placed by hand yet.
+fn fresh(scenario: &str) -> FuryState {
+    Fury::setup(&FuryOptions::for_scenario(scenario).unwrap(), 1)
+}
+
+fn count(s: &FuryState, kind: Kind) -> usize {
+    s.units.iter().filter(|u| u.kind == kind).count()
+}
+
+fn hexes_of(s: &FuryState, kind: Kind) -> Vec<String> {
+    let mut v: Vec<String> = s
+        .units
+        .iter()
+        .filter(|u| u.kind == kind)
+        .map(|u| match u.place {
+            Place::OnMap(h) => format!("{:02}{:02}", h.col, h.row),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Ends the Viking Fire-setting Phase, which starts the Villager Movement Phase and its
+/// random Animal movement; returns the Animals' events.
+fn wander(s: &mut FuryState) -> Vec<String> {
+    assert_eq!(s.phase, Phase::VikingFire);
+    let ev = act(s, VIK, "end");
+    assert_eq!(s.phase, Phase::VillagerMovement);
+    texts(&ev)
+        .into_iter()
+        .filter(|t| t.starts_with("[5.5]"))
+        .collect()
+}
+
+/// Ends phases until the next Viking Movement Phase.
+fn next_viking_movement(s: &mut FuryState) {
+    loop {
+        let side = if matches!(
+            s.phase,
+            Phase::VikingMovement | Phase::VikingCombat | Phase::VikingFire
+        ) {
+            VIK
+        } else {
+            VIL
+        };
+        act(s, side, "end");
+        if s.phase == Phase::VikingMovement {
+            return;
+        }
+    }
+}
+
+// ---------------------------------------------------------------- 3.0 Preparation
+
+#[test]
+fn fury_3_1_the_game_is_chosen_from_basic_advanced_and_three_scenarios() {
+    let ids: Vec<&str> = Fury::scenarios().iter().map(|s| s.id).collect();
+    assert_eq!(
+        ids,
+        [
+            "basic",
+            "advanced",
+            "punitive-raid",
+            "blood-money",
+            "hagars-folly"
+        ]
+    );
+    assert!(FuryOptions::for_scenario("chess").is_err());
+}
+
+#[test]
+fn fury_3_2_basic_rosters() {
+    let s = fresh("basic");
+    assert_eq!(s.ships.len(), 1);
+    let expect = [
+        (Kind::Chief, 2),
+        (Kind::Archer, 5),
+        (Kind::Berserker, 2),
+        (Kind::Infantry, 16),
+        (Kind::Knight, 1),
+        (Kind::Lord, 1),
+        (Kind::Bishop, 1),
+        (Kind::Abbot, 1),
+        (Kind::Priest, 2),
+        (Kind::Monk, 3),
+        (Kind::Cavalry, 3),
+        (Kind::Regular, 8),
+        (Kind::Militia, 26),
+        (Kind::Woman, 10),
+        (Kind::Animal, 15),
+        (Kind::Treasure, 8),
+        (Kind::ChurchTreasure, 1),
+    ];
+    for (kind, n) in expect {
+        assert_eq!(count(&s, kind), n, "{kind:?}");
+    }
+    assert_eq!(s.units.len(), 105);
+    // Every Viking starts aboard (3.3B).
+    assert!(s
+        .units
+        .iter()
+        .filter(|u| u.side() == VIK)
+        .all(|u| u.place == Place::Aboard));
+}
+
+#[test]
+fn fury_3_3_a_the_villager_sets_up_first_obeying_stacking() {
+    let mut s = fresh("basic");
+    assert_eq!(s.phase, Phase::VillagerSetup);
+    assert_eq!(s.turn, 0);
+    let e = refuse(&mut s, VIK, "ship 0802");
+    assert_eq!(e.rule, "4.0");
+    act(&mut s, VIL, "place MI01 0913");
+    act(&mut s, VIL, "place MI02 0913");
+    let e = refuse(&mut s, VIL, "place MI03 0913");
+    assert_eq!(e.rule, "6.2");
+    assert!(!is_legal(&s, VIL, "place MI03 0913"));
+    // The Viking's turn comes only once everything is placed.
+    let e = refuse(&mut s, VIL, "end");
+    assert_eq!(e.rule, "3.3");
+    act(&mut s, VIL, "setup default");
+    act(&mut s, VIL, "end");
+    assert_eq!(s.phase, Phase::VikingSetup);
+}
+
+#[test]
+fn fury_3_3_b_animals_in_each_starred_farmland_hex_and_two_in_the_stables() {
+    let s = fresh("basic");
+    assert_eq!(
+        hexes_of(&s, Kind::Animal),
+        [
+            "0905", "0918", "1006", "1019", "1107", "1119", "1208", "1219", "1309", "1409", "1510",
+            "1518", "1518", "1619", "1720"
+        ]
+    );
+    for code in ["AN01", "AN02"] {
+        assert_eq!(place_of(&s, code), on("1518"));
+        assert!(s.unit(id(&s, code)).from_stables);
+    }
+    assert!(!s.unit(id(&s, "AN03")).from_stables);
+}
+
+#[test]
+fn fury_3_3_c_women_in_each_starred_building_hex() {
+    let s = fresh("basic");
+    assert_eq!(
+        hexes_of(&s, Kind::Woman),
+        ["0711", "0713", "0715", "0816", "0913", "0915", "1013", "1014", "1111", "1215"]
+    );
+}
+
+#[test]
+fn fury_3_3_d_treasure_in_church_keep_manor_monastery_and_granary() {
+    let mut s = fresh("basic");
+    assert_eq!(place_of(&s, "CT01"), on("0814"));
+    // Three Keep hexes, two in the Manor, one in the Granary; the two Monastery
+    // Treasures are the Villager's to place.
+    assert_eq!(
+        hexes_of(&s, Kind::Treasure),
+        ["0211", "0212", "0312", "0407", "0407", "1320", "Unplaced", "Unplaced"]
+    );
+    let e = refuse(&mut s, VIL, "place TR07 0913");
+    assert_eq!(e.rule, "3.3");
+    act(&mut s, VIL, "place TR07 1816");
+    act(&mut s, VIL, "place TR08 1816");
+    assert!(s
+        .units
+        .iter()
+        .filter(|u| u.kind.is_treasure())
+        .all(|u| u.preset));
+}
+
+#[test]
+fn fury_3_3_e_priests_in_the_church_monks_in_the_monastery() {
+    let mut s = fresh("basic");
+    assert_eq!(place_of(&s, "PR01"), on("0814"));
+    assert_eq!(place_of(&s, "PR02"), on("0814"));
+    let e = refuse(&mut s, VIL, "place PR01 0913");
+    assert_eq!(e.rule, "3.3");
+    let e = refuse(&mut s, VIL, "place MO01 0913");
+    assert_eq!(e.rule, "3.3");
+    act(&mut s, VIL, "place MO01 1716");
+    act(&mut s, VIL, "place MO02 1717");
+    act(&mut s, VIL, "place MO03 1816");
+    assert_eq!(place_of(&s, "MO03"), on("1816"));
+}
+
+#[test]
+fn fury_3_3_f_regular_infantry_in_keep_or_manor_with_hill_and_enclosure() {
+    let mut s = fresh("basic");
+    act(&mut s, VIL, "place RI01 0211"); // Keep
+    act(&mut s, VIL, "place RI02 0407"); // Manor
+    act(&mut s, VIL, "place RI03 0411"); // Keep hill
+    act(&mut s, VIL, "place RI04 0507"); // Manor enclosure
+    for code in ["RI01", "RI02", "RI03", "RI04"] {
+        assert!(matches!(place_of(&s, code), Place::OnMap(_)));
+    }
+    let e = refuse(&mut s, VIL, "place RI05 0609"); // a house
+    assert_eq!(e.rule, "3.3");
+    let e = refuse(&mut s, VIL, "place RI05 0506"); // clear, next to the enclosure
+    assert_eq!(e.rule, "3.3");
+}
+
+#[test]
+fn fury_3_3_g_cavalry_within_one_hex_of_a_building() {
+    let mut s = fresh("basic");
+    act(&mut s, VIL, "place CA01 0813"); // next to the Church
+    assert_eq!(place_of(&s, "CA01"), on("0813"));
+    // The Building itself is within one hex, but Cavalry may not enter Buildings.
+    let e = refuse(&mut s, VIL, "place CA02 0814");
+    assert_eq!(e.rule, "5.4.2");
+    // 0805: its neighbours 0804 0905 0906 0806 0706 0705 hold no Building.
+    let e = refuse(&mut s, VIL, "place CA02 0805");
+    assert_eq!(e.rule, "3.3");
+}
+
+#[test]
+fn fury_3_3_h_leaders_start_in_their_buildings() {
+    let mut s = fresh("basic");
+    assert_eq!(place_of(&s, "LO01"), on("0407"));
+    assert_eq!(place_of(&s, "BI01"), on("0814"));
+    let e = refuse(&mut s, VIL, "place KN01 0411"); // Keep hill, not the Keep
+    assert_eq!(e.rule, "3.3");
+    act(&mut s, VIL, "place KN01 0312");
+    let e = refuse(&mut s, VIL, "place AB01 1915");
+    assert_eq!(e.rule, "3.3");
+    act(&mut s, VIL, "place AB01 1816");
+    assert_eq!(place_of(&s, "KN01"), on("0312"));
+    assert_eq!(place_of(&s, "AB01"), on("1816"));
+    let e = refuse(&mut s, VIL, "place LO01 0211");
+    assert_eq!(e.rule, "3.3");
+}
+
+#[test]
+fn fury_3_3_i_ships_go_on_the_northwest_coastline() {
+    let mut s = fresh("basic");
+    act(&mut s, VIL, "setup default");
+    act(&mut s, VIL, "end");
+    assert_eq!(s.phase, Phase::VikingSetup);
+    let mut offered: Vec<String> = rules_texts(&s, VIK);
+    offered.sort();
+    let coast = [
+        "0107", "0206", "0305", "0306", "0404", "0503", "0504", "0603", "0702", "0703", "0802",
+        "0901", "0902",
+    ];
+    let mut want: Vec<String> = coast.iter().map(|h| format!("ship {h}")).collect();
+    want.sort();
+    assert_eq!(offered, want);
+    let e = refuse(&mut s, VIK, "ship 0805");
+    assert_eq!(e.rule, "3.3");
+    let e = refuse(&mut s, VIK, "ship 0801"); // all-Sea
+    assert_eq!(e.rule, "3.3");
+    let e = refuse(&mut s, VIK, "end");
+    assert_eq!(e.rule, "3.3");
+    act(&mut s, VIK, "ship 0107");
+    act(&mut s, VIK, "end");
+    assert_eq!((s.turn, s.phase), (1, Phase::VikingMovement));
+}
+
+/// The Viking's legal actions other than `end`, in notation.
+fn rules_texts(s: &FuryState, side: Side) -> Vec<String> {
+    super::super::rules::legal_actions(s, side)
+        .iter()
+        .map(|a| super::super::notation::format_action(s, a))
+        .filter(|t| t != "end")
+        .collect()
+}
+
+#[test]
+fn fury_3_3_j_h_mil_militia_start_in_or_next_to_buildings_farmland_hill_or_enclosure() {
+    let mut s = fresh("basic");
+    act(&mut s, VIL, "place MI01 0609"); // a house
+    act(&mut s, VIL, "place MI02 0906"); // farmland
+    act(&mut s, VIL, "place MI03 0411"); // Keep hill
+    act(&mut s, VIL, "place MI04 0507"); // Manor enclosure
+    act(&mut s, VIL, "place MI05 0808"); // next to the house 0909
+    assert_eq!(place_of(&s, "MI05"), on("0808"));
+    let e = refuse(&mut s, VIL, "place MI06 0805");
+    assert_eq!(e.rule, "H-MIL");
+}
+
+#[test]
+fn fury_gap_07_h_stk_1_the_church_setup_is_legal_with_its_preset_treasure() {
+    let s = ready("basic", &["0802"]);
+    // The Church holds the Church Treasure and both Priests: three non-combatants,
+    // legal only because preset Treasure does not count (H-STK-1).
+    let church: Vec<String> = s
+        .units_at(hex("0814"))
+        .filter(|&u| s.unit(u).kind.is_villager_noncombatant())
+        .map(|u| s.unit(u).code())
+        .collect();
+    assert_eq!(church, ["PR01", "PR02", "CT01"]);
+    assert!(s.unit(id(&s, "CT01")).preset);
+    // Every hex of the default layout obeys stacking.
+    for h in super::super::data::data().grid.hexes() {
+        assert!(s.stacking_ok(h, VIL, &[]), "{h:?}");
+    }
+    assert!(s
+        .units
+        .iter()
+        .filter(|u| u.side() == VIL)
+        .all(|u| matches!(u.place, Place::OnMap(_))));
+}
+
+// ---------------------------------------------------------------- 5.1-5.3 General
+
+#[test]
+fn fury_5_1_a_unit_moves_up_to_its_allowance_through_contiguous_hexes() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    // Infantry MA 4: four Clear hexes, not five.
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205-1206");
+    assert_eq!(e.rule, "5.1");
+    // No skipping: 1201 to 1203 is two hexes apart.
+    let e = refuse(&mut s, VIK, "move VI01 1201-1203-1204");
+    assert_eq!(e.rule, "5.1");
+    let ev = act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
+    assert_eq!(texts(&ev), ["[5.1] VI01 moves 1201-1202-1203-1204-1205"]);
+    assert_eq!(place_of(&s, "VI01"), on("1205"));
+}
+
+#[test]
+fn fury_5_1_units_move_only_in_their_owners_movement_phase() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "MI01", "1205");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202");
+    assert_eq!(e.rule, "4.0");
+    act(&mut s, VIL, "move MI01 1205-1206");
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "MI01", "1205");
+    let e = refuse(&mut s, VIL, "move MI01 1205-1206");
+    assert_eq!(e.rule, "4.0");
+    assert!(!is_legal(&s, VIL, "move MI01 1205-1206"));
+    // Moving none of his units is allowed too.
+    act(&mut s, VIK, "end");
+    assert_eq!(place_of(&s, "VI01"), on("1201"));
+}
+
+#[test]
+fn fury_5_1_unused_movement_is_neither_kept_nor_passed_on() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "VI02", "1301");
+    act(&mut s, VIK, "move VI01 1201-1202");
+    let e = refuse(&mut s, VIK, "move VI01 1202-1203");
+    assert_eq!(e.rule, "5.1");
+    // VI02 gets nothing of VI01's three unused points.
+    let e = refuse(&mut s, VIK, "move VI02 1301-1302-1303-1304-1305-1306");
+    assert_eq!(e.rule, "5.1");
+    next_viking_movement(&mut s);
+    assert_eq!(s.turn, 3);
+    // Next turn VI01 has its 4 again, not 7.
+    let e = refuse(&mut s, VIK, "move VI01 1202-1203-1204-1205-1206-1207");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIK, "move VI01 1202-1203-1204-1205-1206");
+    assert_eq!(place_of(&s, "VI01"), on("1206"));
+}
+
+#[test]
+fn fury_5_2_units_pass_through_friends_but_may_not_end_overstacked() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "VI02", "1203");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert_eq!(e.rule, "6.1");
+    act(&mut s, VIK, "move VI01 1201-1202-1203-1204");
+    assert_eq!(place_of(&s, "VI01"), on("1204"));
+
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "MI01", "1201");
+    put(&mut s, "MI02", "1202");
+    put(&mut s, "MI03", "1202");
+    let e = refuse(&mut s, VIL, "move MI01 1201-1202");
+    assert_eq!(e.rule, "6.2");
+    act(&mut s, VIL, "move MI01 1201-1202-1203");
+    assert_eq!(place_of(&s, "MI01"), on("1203"));
+}
+
+#[test]
+fn fury_5_3_entering_an_enemy_hex_ends_the_move() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "MI01", "1203");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204");
+    assert_eq!(e.rule, "5.3");
+    act(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert_eq!(place_of(&s, "VI01"), on("1203"));
+}
+
+#[test]
+fn fury_5_3_an_enemy_of_any_type_ends_the_move() {
+    // A lone Woman (a non-combatant) stops a Viking.
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "WO01", "1203");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204");
+    assert_eq!(e.rule, "5.3");
+    // An Animal too.
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "AN03", "1203");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204");
+    assert_eq!(e.rule, "5.3");
+    // A lone Viking Chief stops a Villager.
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "MI01", "1201");
+    put(&mut s, "VC01", "1202");
+    let e = refuse(&mut s, VIL, "move MI01 1201-1202-1203");
+    assert_eq!(e.rule, "5.3");
+}
+
+#[test]
+fn fury_h_ship_a_villager_entering_the_ship_hex_stops() {
+    let mut s = bare("basic", &["0802"], 2, Phase::VillagerMovement);
+    put(&mut s, "MI01", "0903");
+    // 0903 is SE of 0802, and 0803 is S of 0802.
+    let e = refuse(&mut s, VIL, "move MI01 0903-0802-0803");
+    assert_eq!(e.rule, "5.3");
+    act(&mut s, VIL, "move MI01 0903-0802");
+    assert_eq!(place_of(&s, "MI01"), on("0802"));
+}
+
+#[test]
+fn fury_h_trs_1_a_viking_entering_unguarded_treasure_stops_and_takes_it() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "TR01", "1203");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204");
+    assert_eq!(e.rule, "5.3");
+    let ev = act(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1201-1202-1203",
+            "[H-TRS-1] VI01 takes TR01"
+        ]
+    );
+    assert_eq!(place_of(&s, "TR01"), held_by(&s, "VI01"));
+}
+
+#[test]
+fn fury_5_3_there_are_no_zones_of_control() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    // MI01 at 1303 (col 13 odd) is next to 1202 (its NW) and 1203 (its SW).
+    put(&mut s, "MI01", "1303");
+    act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
+    assert_eq!(place_of(&s, "VI01"), on("1205"));
+}
+
+// ---------------------------------------------------------------- 5.4 Terrain
+
+#[test]
+fn fury_5_4_woods_stop_movement() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1401");
+    let e = refuse(&mut s, VIK, "move VI01 1401-1501-1502");
+    assert_eq!(e.rule, "5.4");
+    act(&mut s, VIK, "move VI01 1401-1501");
+    assert_eq!(place_of(&s, "VI01"), on("1501"));
+}
+
+#[test]
+fn fury_5_4_keep_hill_stops_movement() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0511");
+    let e = refuse(&mut s, VIK, "move VI01 0511-0411-0410");
+    assert_eq!(e.rule, "5.4");
+    act(&mut s, VIK, "move VI01 0511-0411");
+    assert_eq!(place_of(&s, "VI01"), on("0411"));
+}
+
+#[test]
+fn fury_5_4_manor_enclosure_stops_movement() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0607");
+    let e = refuse(&mut s, VIK, "move VI01 0607-0507-0506");
+    assert_eq!(e.rule, "5.4");
+    act(&mut s, VIK, "move VI01 0607-0507");
+    assert_eq!(place_of(&s, "VI01"), on("0507"));
+}
+
+#[test]
+fn fury_5_4_buildings_stop_movement() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0610");
+    let e = refuse(&mut s, VIK, "move VI01 0610-0609-0608");
+    assert_eq!(e.rule, "5.4");
+    // The house is sacked on entry (9.2): a 4 finds nothing.
+    dice(&mut s, &[4]);
+    act(&mut s, VIK, "move VI01 0610-0609");
+    assert_eq!(place_of(&s, "VI01"), on("0609"));
+}
+
+#[test]
+fn fury_5_4_terrain_costs_on_entering_never_on_leaving() {
+    let mut s = board(Phase::VikingMovement);
+    // Starting in Woods: the unit leaves with its full 4.
+    put(&mut s, "VI01", "1501");
+    act(&mut s, VIK, "move VI01 1501-1401-1402-1403-1404");
+    assert_eq!(place_of(&s, "VI01"), on("1404"));
+    // A stop hex costs only its point: with one point left a unit may still enter it.
+    put(&mut s, "VI02", "1304");
+    act(&mut s, VIK, "move VI02 1304-1303-1302-1401-1501");
+    assert_eq!(place_of(&s, "VI02"), on("1501"));
+}
+
+#[test]
+fn fury_tec_woods_are_open_to_cavalry_and_animals() {
+    // The Woods row of the TEC repeats the Building prohibition by a copy error.
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "CA01", "1401");
+    act(&mut s, VIL, "move CA01 1401-1501");
+    assert_eq!(place_of(&s, "CA01"), on("1501"));
+    put(&mut s, "MI01", "1402");
+    put(&mut s, "AN03", "1402");
+    act(&mut s, VIL, "move MI01+AN03 1402-1502");
+    assert_eq!(place_of(&s, "AN03"), on("1502"));
+}
+
+// ---------------------------------------------------------------- 5.4.1 Road
+
+#[test]
+fn fury_5_4_1_road_bonus_doubles_speed() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0803");
+    // MA 4 is 8 steps along the road.
+    let e = refuse(
+        &mut s,
+        VIK,
+        "move VI01 0803-0804-0805-0806-0807-0808-0809-0810-0811-0812",
+    );
+    assert_eq!(e.rule, "5.1");
+    act(
+        &mut s,
+        VIK,
+        "move VI01 0803-0804-0805-0806-0807-0808-0809-0810-0811",
+    );
+    assert_eq!(place_of(&s, "VI01"), on("0811"));
+}
+
+#[test]
+fn fury_5_4_1_no_bonus_for_entering_the_road() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0704");
+    // 0704 to 0804 costs 1, then six road steps cost 3.
+    let e = refuse(
+        &mut s,
+        VIK,
+        "move VI01 0704-0804-0805-0806-0807-0808-0809-0810-0811",
+    );
+    assert_eq!(e.rule, "5.1");
+    act(
+        &mut s,
+        VIK,
+        "move VI01 0704-0804-0805-0806-0807-0808-0809-0810",
+    );
+    assert_eq!(place_of(&s, "VI01"), on("0810"));
+}
+
+#[test]
+fn fury_5_4_1_no_bonus_for_leaving_the_road() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0803");
+    // Seven road steps leave half a point: not enough to step off the road to 0911.
+    let e = refuse(
+        &mut s,
+        VIK,
+        "move VI01 0803-0804-0805-0806-0807-0808-0809-0810-0911",
+    );
+    assert_eq!(e.rule, "5.1");
+    act(
+        &mut s,
+        VIK,
+        "move VI01 0803-0804-0805-0806-0807-0808-0809-0810",
+    );
+    assert_eq!(place_of(&s, "VI01"), on("0810"));
+}
+
+#[test]
+fn fury_5_4_1_no_bonus_for_crossing_the_road() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0704");
+    // Across the road at 0804: every step costs 1.
+    let e = refuse(&mut s, VIK, "move VI01 0704-0804-0904-1004-1104-1204");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIK, "move VI01 0704-0804-0904-1004-1104");
+    assert_eq!(place_of(&s, "VI01"), on("1104"));
+}
+
+#[test]
+fn fury_5_4_1_fractions_are_lost_on_leaving_the_road() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0803");
+    // Three road steps cost 1.5 and leave 2.5; stepping off to 0907 drops the half
+    // (2 left, then 1); back onto the road at 0807 costs the last point, so there is
+    // nothing left for the road step to 0808. Kept, the half would have paid for it.
+    let e = refuse(&mut s, VIK, "move VI01 0803-0804-0805-0806-0907-0807-0808");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIK, "move VI01 0803-0804-0805-0806-0907-0807");
+    assert_eq!(place_of(&s, "VI01"), on("0807"));
+}
+
+#[test]
+fn fury_gap_22_only_consecutive_hexes_of_one_road_are_linked() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0802");
+    // 0806 and 0707 are adjacent road hexes of different polylines: that step costs
+    // 1 and drops the fraction. 0802-0806 is 2, 0806-0707 is 1 (3), 0707-0607 is 0.5,
+    // leaving 0.5, which is lost on stepping off to 0608.
+    let e = refuse(
+        &mut s,
+        VIK,
+        "move VI01 0802-0803-0804-0805-0806-0707-0607-0608",
+    );
+    assert_eq!(e.rule, "5.1");
+    // By 0807 the spur is road all the way: seven half-points, one half left.
+    act(
+        &mut s,
+        VIK,
+        "move VI01 0802-0803-0804-0805-0806-0807-0707-0607",
+    );
+    assert_eq!(place_of(&s, "VI01"), on("0607"));
+}
+
+// ---------------------------------------------------------------- 5.4.2 Prohibitions
+
+#[test]
+fn fury_5_4_2_no_unit_may_enter_all_sea() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0802");
+    let e = refuse(&mut s, VIK, "move VI01 0802-0801");
+    assert_eq!(e.rule, "5.4.2");
+    assert!(!is_legal(&s, VIK, "move VI01 0802-0801"));
+}
+
+#[test]
+fn fury_5_4_2_cavalry_and_animals_may_not_enter_buildings() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "CA01", "0608");
+    let e = refuse(&mut s, VIL, "move CA01 0608-0609");
+    assert_eq!(e.rule, "5.4.2");
+    // Nor through one, on the way elsewhere.
+    let e = refuse(&mut s, VIL, "move CA01 0608-0609-0610");
+    assert_eq!(e.rule, "5.4.2");
+    // An Animal escorted by Militia may not go in either (the Militia alone may).
+    put(&mut s, "MI01", "0610");
+    put(&mut s, "AN03", "0610");
+    let e = refuse(&mut s, VIL, "move MI01+AN03 0610-0609");
+    assert_eq!(e.rule, "5.4.2");
+    act(&mut s, VIL, "move MI01 0610-0609");
+    assert_eq!(place_of(&s, "MI01"), on("0609"));
+    assert_eq!(place_of(&s, "AN03"), on("0610"));
+}
+
+// ---------------------------------------------------------------- 5.5 Animals
+
+#[test]
+fn fury_5_5_animal_moves_by_direction_indicator() {
+    // An odd column (1103) and an even one (1204): 1 N, 2 NE, 3 SE, 4 S, 5 SW, 6 NW.
+    let cases = [
+        ("1103", ["1102", "1202", "1203", "1104", "1003", "1002"]),
+        ("1204", ["1203", "1304", "1305", "1205", "1105", "1104"]),
+    ];
+    let names = ["N", "NE", "SE", "S", "SW", "NW"];
+    for (from, tos) in cases {
+        for face in 1..=6u32 {
+            let to = tos[face as usize - 1];
+            let mut s = board(Phase::VikingFire);
+            put(&mut s, "AN03", from);
+            dice(&mut s, &[face]);
+            let ev = wander(&mut s);
+            assert_eq!(
+                ev,
+                [format!(
+                    "[5.5] AN03 rolls {face} ({}) and wanders to {to}",
+                    names[face as usize - 1]
+                )]
+            );
+            assert_eq!(place_of(&s, "AN03"), on(to));
+            assert_eq!(s.chance.scripted_left(), 0);
+        }
+    }
+}
+
+#[test]
+fn fury_5_5_h_esc_escorted_or_captured_animals_do_not_wander() {
+    let mut s = board(Phase::VikingFire);
+    // With Militia, with a Woman, or held by a Viking: no roll. With only another
+    // Animal or a Treasure: it rolls.
+    put(&mut s, "AN03", "1103");
+    put(&mut s, "MI01", "1103");
+    put(&mut s, "AN04", "1106");
+    put(&mut s, "WO01", "1106");
+    put(&mut s, "VI01", "1301");
+    hold(&mut s, "VI01", "AN05");
+    put(&mut s, "AN06", "1204");
+    put(&mut s, "AN07", "1204");
+    put(&mut s, "AN08", "1402");
+    put(&mut s, "TR01", "1402");
+    dice(&mut s, &[4, 4, 4]);
+    let ev = wander(&mut s);
+    assert_eq!(
+        ev,
+        [
+            "[5.5] AN06 rolls 4 (S) and wanders to 1205",
+            "[5.5] AN07 rolls 4 (S) and wanders to 1205",
+            "[5.5] AN08 rolls 4 (S) and wanders to 1403",
+        ]
+    );
+    assert_eq!(place_of(&s, "AN03"), on("1103"));
+    assert_eq!(place_of(&s, "AN04"), on("1106"));
+    assert_eq!(place_of(&s, "AN05"), held_by(&s, "VI01"));
+    assert_eq!(s.chance.scripted_left(), 0);
+}
+
+#[test]
+fn fury_5_5_the_villager_may_not_move_an_animal_alone() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "AN03", "1201");
+    let e = refuse(&mut s, VIL, "move AN03 1201-1202");
+    assert_eq!(e.rule, "5.5");
+}
+
+#[test]
+fn fury_gap_28_an_escorted_animal_moves_with_its_escort_at_most_three() {
+    let mut s = board(Phase::VillagerMovement);
+    // Cavalry has MA 6, but the Animal it escorts counts for the slowest-unit rule.
+    put(&mut s, "CA01", "1201");
+    put(&mut s, "AN03", "1201");
+    let e = refuse(&mut s, VIL, "move CA01+AN03 1201-1202-1203-1204-1205");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIL, "move CA01+AN03 1201-1202-1203-1204");
+    assert_eq!(place_of(&s, "CA01"), on("1204"));
+    assert_eq!(place_of(&s, "AN03"), on("1204"));
+}
+
+#[test]
+fn fury_5_5_1_animal_stays_put_rather_than_enter_sea_building_fire_or_a_full_hex() {
+    // All-Sea: 0702's N is 0701.
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "AN03", "0702");
+    dice(&mut s, &[1]);
+    assert_eq!(wander(&mut s), ["[5.5] AN03 rolls 1 (N) and stays in 0702"]);
+    assert_eq!(place_of(&s, "AN03"), on("0702"));
+    // A Building: 1010's SE is the house 1111.
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "AN03", "1010");
+    dice(&mut s, &[3]);
+    assert_eq!(
+        wander(&mut s),
+        ["[5.5] AN03 rolls 3 (SE) and stays in 1010"]
+    );
+    // A Fired hex.
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "AN03", "1103");
+    s.fired.insert(hex("1102"));
+    dice(&mut s, &[1]);
+    assert_eq!(wander(&mut s), ["[5.5] AN03 rolls 1 (N) and stays in 1103"]);
+    // A hex already holding two Villager non-combatants.
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "AN03", "1103");
+    put(&mut s, "WO01", "1102");
+    put(&mut s, "WO02", "1102");
+    dice(&mut s, &[1]);
+    assert_eq!(wander(&mut s), ["[5.5] AN03 rolls 1 (N) and stays in 1103"]);
+    assert_eq!(place_of(&s, "AN03"), on("1103"));
+}
+
+#[test]
+fn fury_5_5_1_stables_animals_never_wander() {
+    let mut s = board(Phase::VikingFire);
+    // AN01 began the game in the Stables; even out in the open it never rolls.
+    put(&mut s, "AN01", "1103");
+    dice(&mut s, &[1]);
+    assert_eq!(wander(&mut s), Vec::<String>::new());
+    assert_eq!(place_of(&s, "AN01"), on("1103"));
+    assert_eq!(s.chance.scripted_left(), 1);
+}
+
+#[test]
+fn fury_5_5_1_an_animal_forced_off_the_map_is_lost() {
+    let mut s = board(Phase::VikingFire);
+    // 2010 is in an even column: NE is (+1, 0), off the map.
+    put(&mut s, "AN03", "2010");
+    dice(&mut s, &[2]);
+    assert_eq!(
+        wander(&mut s),
+        ["[5.5] AN03 rolls 2 (NE) and wanders off the map"]
+    );
+    assert_eq!(place_of(&s, "AN03"), Place::Lost);
+}
+
+#[test]
+fn fury_5_5_1_an_animal_wandering_onto_vikings_is_not_captured() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "AN03", "1103");
+    put(&mut s, "VI01", "1102");
+    dice(&mut s, &[1]);
+    assert_eq!(
+        wander(&mut s),
+        ["[5.5] AN03 rolls 1 (N) and wanders to 1102"]
+    );
+    assert_eq!(place_of(&s, "AN03"), on("1102"));
+    assert_eq!(s.unit(id(&s, "AN03")).side(), VIL);
+}
+
+#[test]
+fn fury_h_dir_animals_roll_in_hex_order_each_applied_before_the_next() {
+    let mut s = board(Phase::VikingFire);
+    // 1203 holds one Woman: room for one more non-combatant. AN05 (at 1103, the lower
+    // hex number) rolls first though AN04 has the lower unit number, and takes the
+    // room; AN04 (at 1204) then finds 1203 full.
+    put(&mut s, "WO01", "1203");
+    put(&mut s, "AN05", "1103");
+    put(&mut s, "AN04", "1204");
+    dice(&mut s, &[3, 1]);
+    assert_eq!(
+        wander(&mut s),
+        [
+            "[5.5] AN05 rolls 3 (SE) and wanders to 1203",
+            "[5.5] AN04 rolls 1 (N) and stays in 1204",
+        ]
+    );
+    assert_eq!(place_of(&s, "AN05"), on("1203"));
+    assert_eq!(place_of(&s, "AN04"), on("1204"));
+}
+
+// ---------------------------------------------------------------- 5.6 Escorting
+
+#[test]
+fn fury_5_6_captured_units_move_with_their_escort_and_do_not_slow_it() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "AN03");
+    // Women and Animals have MA 3; the Infantry still moves its 4.
+    act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
+    assert_eq!(place_of(&s, "WO01"), held_by(&s, "VI01"));
+    assert_eq!(place_of(&s, "AN03"), held_by(&s, "VI01"));
+    assert_eq!(s.hex_of(id(&s, "AN03")), Some(hex("1205")));
+}
+
+#[test]
+fn fury_5_6_captured_animals_may_not_be_escorted_into_buildings() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0608");
+    hold(&mut s, "VI01", "AN03");
+    let e = refuse(&mut s, VIK, "move VI01 0608-0609");
+    assert_eq!(e.rule, "5.6");
+    // A captured Woman may be taken in.
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0608");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[6]);
+    act(&mut s, VIK, "move VI01 0608-0609");
+    assert_eq!(s.hex_of(id(&s, "WO01")), Some(hex("0609")));
+}
+
+#[test]
+fn fury_5_6_an_abandoned_captive_reverts_to_the_villager() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1203");
+    hold(&mut s, "VI01", "WO01");
+    let ev = act(&mut s, VIK, "abandon WO01");
+    assert_eq!(
+        texts(&ev),
+        ["[5.6] WO01 is abandoned and reverts to the Villager"]
+    );
+    assert_eq!(place_of(&s, "WO01"), on("1203"));
+    act(&mut s, VIK, "move VI01 1203-1204");
+    assert_eq!(place_of(&s, "WO01"), on("1203"));
+}
+
+// ---------------------------------------------------------------- 5.6.1 Transfer
+
+#[test]
+fn fury_5_6_1_transfer_to_an_adjacent_unit_costs_no_movement() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "WO01");
+    put(&mut s, "VI02", "1206");
+    // VI01 spends all 4 points, then still hands over.
+    act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
+    let ev = act(&mut s, VIK, "transfer VI01 > VI02 : WO01");
+    assert_eq!(texts(&ev), ["[5.6.1] VI01 hands WO01 to VI02"]);
+    assert_eq!(place_of(&s, "WO01"), held_by(&s, "VI02"));
+    assert_eq!(s.transfers, 1);
+    // The transferred captive moves no further this phase, so neither does VI02.
+    let e = refuse(&mut s, VIK, "move VI02 1206-1207");
+    assert_eq!(e.rule, "5.1");
+}
+
+#[test]
+fn fury_5_6_1_the_giver_may_still_move_after_a_transfer() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "WO01");
+    put(&mut s, "VI02", "1202");
+    act(&mut s, VIK, "transfer VI01 > VI02 : WO01");
+    act(&mut s, VIK, "move VI01 1201-1301-1302-1303-1304");
+    assert_eq!(place_of(&s, "VI01"), on("1304"));
+}
+
+#[test]
+fn fury_5_6_1_transfer_only_to_an_adjacent_friendly_unit() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "WO01");
+    put(&mut s, "VI02", "1203");
+    let e = refuse(&mut s, VIK, "transfer VI01 > VI02 : WO01");
+    assert_eq!(e.rule, "5.6.1");
+    assert!(!is_legal(&s, VIK, "transfer VI01 > VI02 : WO01"));
+    // A Chief may receive captives.
+    put(&mut s, "VC01", "1202");
+    act(&mut s, VIK, "transfer VI01 > VC01 : WO01");
+    assert_eq!(place_of(&s, "WO01"), held_by(&s, "VC01"));
+}
+
+#[test]
+fn fury_h_xfer_one_transfer_per_player_per_movement_phase() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "WO01");
+    put(&mut s, "VI02", "1202");
+    put(&mut s, "VI03", "1401");
+    hold(&mut s, "VI03", "WO02");
+    put(&mut s, "VI04", "1402");
+    act(&mut s, VIK, "transfer VI01 > VI02 : WO01");
+    let e = refuse(&mut s, VIK, "transfer VI03 > VI04 : WO02");
+    assert_eq!(e.rule, "H-XFER");
+    assert!(!is_legal(&s, VIK, "transfer VI03 > VI04 : WO02"));
+    next_viking_movement(&mut s);
+    act(&mut s, VIK, "transfer VI03 > VI04 : WO02");
+    assert_eq!(place_of(&s, "WO02"), held_by(&s, "VI04"));
+}
+
+#[test]
+fn fury_5_6_1_transfer_onto_an_adjacent_ship_puts_them_aboard() {
+    let mut s = bare("basic", &["0802"], 2, Phase::VikingMovement);
+    put(&mut s, "VI01", "0803");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "TR01");
+    put(&mut s, "VI02", "0804");
+    hold(&mut s, "VI02", "WO02");
+    // From 0804 the Ship (0802) is two hexes away.
+    let e = refuse(&mut s, VIK, "transfer VI02 > ship 0802 : WO02");
+    assert_eq!(e.rule, "5.6.1");
+    let ev = act(&mut s, VIK, "transfer VI01 > ship 0802 : WO01,TR01");
+    assert_eq!(
+        texts(&ev),
+        ["[5.6.1] VI01 hands WO01, TR01 aboard the Ship at 0802"]
+    );
+    assert_eq!(place_of(&s, "WO01"), Place::Embarked(0));
+    assert_eq!(place_of(&s, "TR01"), Place::Embarked(0));
+    // That was the phase's one transfer (H-XFER).
+    let e = refuse(&mut s, VIK, "transfer VI02 > VI01 : WO02");
+    assert_eq!(e.rule, "H-XFER");
+}
+
+#[test]
+fn fury_5_6_1_a_transfer_may_not_break_stacking() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "WO01");
+    put(&mut s, "VI02", "1202");
+    hold(&mut s, "VI02", "WO02");
+    hold(&mut s, "VI02", "TR01");
+    let e = refuse(&mut s, VIK, "transfer VI01 > VI02 : WO01");
+    assert_eq!(e.rule, "5.6.1");
+    assert_eq!(s.transfers, 0);
+}
+
+#[test]
+fn fury_5_6_1_no_transfer_of_a_captured_animal_into_a_building() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "0608");
+    hold(&mut s, "VI01", "AN03");
+    put(&mut s, "VI02", "0609");
+    let e = refuse(&mut s, VIK, "transfer VI01 > VI02 : AN03");
+    assert_eq!(e.rule, "5.6");
+}
+
+#[test]
+fn fury_h_esc_2_captured_leaders_do_not_count_against_the_two() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    hold(&mut s, "VI01", "KN01");
+    put(&mut s, "VI02", "1202");
+    hold(&mut s, "VI02", "WO02");
+    hold(&mut s, "VI02", "TR01");
+    act(&mut s, VIK, "transfer VI01 > VI02 : KN01");
+    assert_eq!(place_of(&s, "KN01"), held_by(&s, "VI02"));
+}
+
+// ---------------------------------------------------------------- 5.7 Mobility lock
+
+#[test]
+fn fury_5_7_locked_villagers_may_not_move_but_animals_wander() {
+    let mut s = board(Phase::VikingFire);
+    s.lock_lifted = false;
+    put(&mut s, "MI01", "1201");
+    put(&mut s, "AN03", "1103");
+    dice(&mut s, &[1]);
+    assert_eq!(
+        wander(&mut s),
+        ["[5.5] AN03 rolls 1 (N) and wanders to 1102"]
+    );
+    let e = refuse(&mut s, VIL, "move MI01 1201-1202");
+    assert_eq!(e.rule, "5.7");
+    assert!(!is_legal(&s, VIL, "move MI01 1201-1202"));
+    act(&mut s, VIL, "end");
+    assert_eq!(place_of(&s, "MI01"), on("1201"));
+}
+
+#[test]
+fn fury_5_7_locked_villagers_may_not_attack() {
+    let mut s = board(Phase::VillagerCombat);
+    s.lock_lifted = false;
+    put(&mut s, "MI01", "1201");
+    put(&mut s, "MI02", "1201");
+    put(&mut s, "VA01", "1201");
+    let e = refuse(&mut s, VIL, "attack 1201");
+    assert_eq!(e.rule, "5.7");
+    // Nor is the combat in the hex mandatory while locked.
+    act(&mut s, VIL, "end");
+    assert_eq!(place_of(&s, "VA01"), on("1201"));
+}
+
+#[test]
+fn fury_5_7_a_fire_rouses_the_village() {
+    let mut s = board(Phase::VikingFire);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    dice(&mut s, &[4]);
+    let ev = act(&mut s, VIK, "fire 1201");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[10.2] Fire in 1201: roll 4 (needs 1-4), it burns",
+            "[5.7] the village sees the smoke and is roused"
+        ]
+    );
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_5_7_a_failed_fire_does_not_rouse_the_village() {
+    let mut s = board(Phase::VikingFire);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "fire 1201");
+    assert!(!s.lock_lifted);
+}
+
+#[test]
+fn fury_5_7_an_attack_on_a_villager_combatant_rouses_the_village() {
+    let mut s = board(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "MI01", "1201");
+    dice(&mut s, &[1]);
+    let ev = texts(&act(&mut s, VIK, "attack 1201"));
+    assert!(ev.contains(&"[5.7] the Vikings attack: the village is roused".to_string()));
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_gap_30_archery_at_a_combatant_rouses_the_village() {
+    let mut s = board(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VA01", "1201");
+    put(&mut s, "MI01", "1203");
+    dice(&mut s, &[6]);
+    let ev = texts(&act(&mut s, VIK, "archery VA01 1203"));
+    assert!(ev.contains(&"[5.7] Viking arrows fall on the village: it is roused".to_string()));
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_gap_13_capturing_a_woman_does_not_rouse_the_village_but_a_leader_does() {
+    let mut s = board(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "WO01", "1201");
+    dice(&mut s, &[1]);
+    act(&mut s, VIK, "capture VI01 WO01");
+    assert_eq!(place_of(&s, "WO01"), held_by(&s, "VI01"));
+    assert!(!s.lock_lifted);
+
+    let mut s = board(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "LO01", "1201");
+    dice(&mut s, &[5]);
+    let ev = texts(&act(&mut s, VIK, "capture VI01 LO01"));
+    assert!(ev.contains(&"[5.7] a Villager Leader is seized: the village is roused".to_string()));
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_5_7_a_viking_moved_next_to_a_villager_combatant_rouses_the_village() {
+    let mut s = board(Phase::VikingMovement);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "MI01", "1205");
+    // 1203 is not next to 1205; 1204 is.
+    act(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert!(!s.lock_lifted);
+    // 1305 is (col 13 odd) SW-adjacent to 1205.
+    put(&mut s, "VI02", "1301");
+    let ev = act(&mut s, VIK, "move VI02 1301-1302-1303-1304-1305");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI02 moves 1301-1302-1303-1304-1305",
+            "[5.7] a Viking moved next to a Villager combatant: the village is roused"
+        ]
+    );
+    assert!(s.lock_lifted);
+    // The lock lifts at once: the Villager moves in this same turn (H-TRIG).
+    act(&mut s, VIK, "end");
+    act(&mut s, VIK, "end");
+    act(&mut s, VIK, "end");
+    act(&mut s, VIL, "move MI01 1205-1206");
+    assert_eq!(place_of(&s, "MI01"), on("1206"));
+}
+
+#[test]
+fn fury_h_trig_passing_next_to_a_combatant_is_enough() {
+    let mut s = board(Phase::VikingMovement);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    // MI01 at 1102 is next to 1202 only among 1202-1205.
+    put(&mut s, "MI01", "1102");
+    act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_h_trig_leaders_count_but_women_and_priests_do_not() {
+    for (code, rouses) in [("WO01", false), ("PR01", false), ("KN01", true)] {
+        let mut s = board(Phase::VikingMovement);
+        s.lock_lifted = false;
+        put(&mut s, "VI01", "1201");
+        put(&mut s, code, "1204");
+        act(&mut s, VIK, "move VI01 1201-1202-1203");
+        assert_eq!(s.lock_lifted, rouses, "{code}");
+    }
+}
+
+#[test]
+fn fury_h_trig_landing_counts_and_so_does_the_ship_hex_itself() {
+    let mut s = bare("basic", &["0802"], 1, Phase::VikingMovement);
+    s.lock_lifted = false;
+    s.unit_mut(id(&s, "VI01")).place = Place::Aboard;
+    // MI01 at 0702 is next to the Ship hex 0802, not to 0803 or 0804.
+    put(&mut s, "MI01", "0702");
+    let ev = act(&mut s, VIK, "move VI01 0802-0803-0804");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.8] VI01 lands and moves 0802-0803-0804",
+            "[5.7] a Viking moved next to a Villager combatant: the village is roused"
+        ]
+    );
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_5_7_once_lifted_the_lock_stays_lifted() {
+    let mut s = board(Phase::VikingMovement);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "MI01", "1204");
+    act(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert!(s.lock_lifted);
+    next_viking_movement(&mut s);
+    // The Viking walks away; the village stays roused.
+    act(&mut s, VIK, "move VI01 1203-1202-1201");
+    act(&mut s, VIK, "end");
+    act(&mut s, VIK, "end");
+    act(&mut s, VIK, "end");
+    assert!(s.lock_lifted);
+    act(&mut s, VIL, "move MI01 1204-1205");
+    assert_eq!(place_of(&s, "MI01"), on("1205"));
+}
+
+#[test]
+fn fury_h_dw_no_divine_wrath_while_the_village_sleeps() {
+    let mut s = board(Phase::VillagerCombat);
+    s.lock_lifted = false;
+    put(&mut s, "PR01", "1201");
+    put(&mut s, "VI01", "1203");
+    let e = refuse(&mut s, VIL, "wrath PR01 1203");
+    assert_eq!(e.rule, "H-DW");
+    s.lock_lifted = true;
+    assert!(is_legal(&s, VIL, "wrath PR01 1203"));
+}

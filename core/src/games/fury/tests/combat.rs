@@ -11,6 +11,7 @@ use super::super::combat::{crt_column, CRT_COLUMNS};
 use super::super::data::CrtResult;
 use super::super::state::{FuryState, Pending, Phase, Place};
 use super::super::units::Side;
+use super::super::{notation, rules};
 use super::support::*;
 
 const VIK: Side = Side::Viking;
@@ -485,4 +486,785 @@ fn fury_7_5_keep_hill_and_enclosure_do_not_double() {
             format!("[7.2] VI01 attack RI01 in {h}: 4 to 2 = 2-1; roll 2: DE")
         );
     }
+}
+
+// ---------------------------------------------------------------- 7.6 Archery
+
+/// The legal actions of a side, in notation, sorted.
+fn legal(s: &FuryState, side: Side) -> Vec<String> {
+    let mut v: Vec<String> = rules::legal_actions(s, side)
+        .iter()
+        .map(|a| notation::format_action(s, a))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn fury_7_6_archers_in_different_hexes_combine() {
+    // VA01 (1010) is adjacent to 1009; VA02 (1108) is 2 away through the Clear 1008
+    // and 1109. 3 + 3 to 1 + 1 = 3-1; roll 1: DE.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "VA02", "1108");
+    put(&mut s, "MI01", "1009");
+    put(&mut s, "MI02", "1009");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "archery VA01+VA02 1009");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.6] VA01+VA02 shoot at MI01+MI02 in 1009: 6 to 2 = 3-1; roll 1: DE",
+            "[7.2] MI01 is eliminated",
+            "[7.2] MI02 is eliminated"
+        ]
+    );
+}
+
+#[test]
+fn fury_7_6_archery_range_is_two_hexes() {
+    // 1007 is 3 hexes from 1010.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "MI01", "1007");
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1007").rule, "7.6");
+    assert!(!is_legal(&s, VIK, "archery VA01 1007"));
+}
+
+#[test]
+fn fury_h_los_one_clear_hex_between_is_enough() {
+    // 1010 to 1112: the hexes between are the house 1111 and the Clear 1011.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "MI01", "1112");
+    assert!(is_legal(&s, VIK, "archery VA01 1112"));
+    // Fire in 1011 closes the last clear way.
+    s.fired.insert(hex("1011"));
+    assert!(!is_legal(&s, VIK, "archery VA01 1112"));
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1112").rule, "7.6");
+}
+
+#[test]
+fn fury_h_los_woods_and_buildings_block_range_two() {
+    let mut s = basic(Phase::VikingCombat);
+    // 0710 to 0712: the only hex between is the house 0711.
+    put(&mut s, "VA01", "0710");
+    put(&mut s, "MI01", "0712");
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 0712").rule, "7.6");
+    // 0714 to 0815: both hexes between are Buildings (the Church 0814, the house 0715).
+    put(&mut s, "VA02", "0714");
+    put(&mut s, "MI02", "0815");
+    assert_eq!(refuse(&mut s, VIK, "archery VA02 0815").rule, "7.6");
+    // Range 1 is never blocked: into the house 0711 from 0710.
+    put(&mut s, "MI03", "0711");
+    assert!(is_legal(&s, VIK, "archery VA01 0711"));
+}
+
+#[test]
+fn fury_h_los_shooter_in_a_building_and_target_doubling() {
+    // From inside the house 0909 to 0911 (between: the Clear 0910).
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "0909");
+    put(&mut s, "MI01", "0911");
+    assert!(is_legal(&s, VIK, "archery VA01 0911"));
+    // Into the house 1111 from 1010: the Militia's 1 is doubled: 3 to 2 = 1-1; roll 1:
+    // DE.
+    put(&mut s, "VA02", "1010");
+    put(&mut s, "MI02", "1111");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "archery VA02 1111");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.6] VA02 shoot at MI02 in 1111: 3 to 2 = 1-1; roll 1: DE",
+            "[7.2] MI02 is eliminated"
+        ]
+    );
+}
+
+#[test]
+fn fury_7_6_archery_ignores_ae_ar_ex() {
+    // 3 to 4 = 1-2: rolls 2-3 EX, 4-5 AR, 6 AE; all no effect for Archery.
+    for roll in 2..=6 {
+        let mut s = basic(Phase::VikingCombat);
+        put(&mut s, "VA01", "1010");
+        put(&mut s, "RI01", "1009");
+        put(&mut s, "RI02", "1009");
+        dice(&mut s, &[roll]);
+        let ev = act(&mut s, VIK, "archery VA01 1009");
+        let result = ["", "", "EX", "EX", "AR", "AR", "AE"][roll as usize];
+        assert_eq!(
+            texts(&ev),
+            [
+                format!(
+                    "[7.6] VA01 shoot at RI01+RI02 in 1009: 3 to 4 = 1-2; roll {roll}: {result}"
+                ),
+                "[7.6] Archery ignores that result: no effect".to_string()
+            ]
+        );
+        assert_eq!(place(&s, "VA01"), on("1010"));
+        assert_eq!(place(&s, "RI01"), on("1009"));
+        assert_eq!(place(&s, "RI02"), on("1009"));
+        assert!(s.pending.is_empty());
+    }
+}
+
+#[test]
+fn fury_7_6_no_archery_into_a_hex_under_normal_attack() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "VI01", "1009");
+    put(&mut s, "MI01", "1009");
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1009").rule, "7.6");
+    // Even once the Infantry has fought there and been thrown back (1-1... 4 to 1 =
+    // 4-1; roll 5: DR), the hex has been attacked this phase.
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "attack 1009");
+    act(&mut s, VIL, "retreat MI01 0909");
+    put(&mut s, "MI02", "1009");
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1009").rule, "7.6");
+}
+
+#[test]
+fn fury_7_6_archer_with_enemies_in_its_hex_fights_them() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "MI02", "1009");
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1009").rule, "7.1");
+}
+
+#[test]
+fn fury_h_los_lone_zero_defense_shot_is_eliminated() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "PR01", "1009");
+    dice(&mut s, &[6]);
+    let ev = act(&mut s, VIK, "archery VA01 1009");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.9] VA01 shoot at PR01 in 1009: no defence, all eliminated",
+            "[7.9] PR01 is eliminated"
+        ]
+    );
+    assert_eq!(s.chance.scripted_left(), 1);
+}
+
+#[test]
+fn fury_7_6_archery_cannot_capture_or_hit_women() {
+    // A Woman has no Defense Strength: Archery has nothing to shoot at.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "WO01", "1009");
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1009").rule, "7.6");
+    // Capture needs the captor in the target's hex (8.1).
+    assert_eq!(refuse(&mut s, VIK, "capture VA01 WO01").rule, "8.0");
+}
+
+#[test]
+fn fury_7_6_villager_regular_infantry_shoot() {
+    // RI01 Archery 2 against VI01's 3: 1-2; roll 1: DR.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "RI01", "1010");
+    put(&mut s, "VI01", "1009");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIL, "archery RI01 1009");
+    assert_eq!(
+        texts(&ev),
+        ["[7.6] RI01 shoot at VI01 in 1009: 2 to 3 = 1-2; roll 1: DR"]
+    );
+    assert_eq!(s.pending, [retreat_of(&s, "VI01")]);
+    act(&mut s, VIK, "retreat VI01 1008");
+    assert_eq!(place(&s, "VI01"), on("1008"));
+}
+
+#[test]
+fn fury_10_3_no_archery_into_a_fired_hex() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "MI01", "1009");
+    s.fired.insert(hex("1009"));
+    assert_eq!(refuse(&mut s, VIK, "archery VA01 1009").rule, "10.3");
+}
+
+// ---------------------------------------------------------------- 7.7 retreats
+
+#[test]
+fn fury_h_ret_retreat_hexes_and_split() {
+    // VI01 against MI01 + CA01 in 1010: 4 to 3 = 1-1; roll 2: DR. Around 1010: VI02 in
+    // 1009 (enemy), Fire in 1110, two Militia in 0910 (full), the house 1111 (closed
+    // to Cavalry), Clear 1011 and 0911.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "CA01", "1010");
+    put(&mut s, "VI02", "1009");
+    put(&mut s, "MI02", "0910");
+    put(&mut s, "MI03", "0910");
+    s.fired.insert(hex("1110"));
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        ["[7.2] VI01 attack MI01+CA01 in 1010: 4 to 3 = 1-1; roll 2: DR"]
+    );
+    assert_eq!(
+        legal(&s, VIL),
+        [
+            "retreat MI01 0911",
+            "retreat MI01 1011",
+            "retreat MI01 1111"
+        ]
+    );
+    for bad in ["1009", "1110", "0910", "1010"] {
+        assert_eq!(
+            refuse(&mut s, VIL, &format!("retreat MI01 {bad}")).rule,
+            "7.7"
+        );
+    }
+    act(&mut s, VIL, "retreat MI01 1111");
+    assert_eq!(legal(&s, VIL), ["retreat CA01 0911", "retreat CA01 1011"]);
+    assert_eq!(refuse(&mut s, VIL, "retreat CA01 1111").rule, "7.7");
+    act(&mut s, VIL, "retreat CA01 1011");
+    assert_eq!(place(&s, "MI01"), on("1111"));
+    assert_eq!(place(&s, "CA01"), on("1011"));
+    assert!(s.pending.is_empty());
+}
+
+#[test]
+fn fury_7_7_unit_that_cannot_retreat_is_eliminated() {
+    // Every hex around 1010 is on fire. 4 to 1 = 4-1; roll 5: DR.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    for h in ["1009", "1110", "1111", "1011", "0911", "0910"] {
+        s.fired.insert(hex(h));
+    }
+    dice(&mut s, &[5]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.2] VI01 attack MI01 in 1010: 4 to 1 = 4-1; roll 5: DR",
+            "[7.7] MI01 cannot retreat",
+            "[7.7] MI01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "MI01"), Place::Eliminated);
+    assert!(s.pending.is_empty());
+}
+
+#[test]
+fn fury_h_ret_retreat_off_the_map_is_lost() {
+    // 2010 is on the east edge: its NE and SE neighbours are off the map.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "2010");
+    put(&mut s, "MI01", "2010");
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "attack 2010");
+    assert!(is_legal(&s, VIL, "retreat MI01 off"));
+    let ev = act(&mut s, VIL, "retreat MI01 off");
+    assert_eq!(
+        texts(&ev),
+        ["[5.4.2] MI01 retreats off the map and is lost"]
+    );
+    assert_eq!(place(&s, "MI01"), Place::Eliminated);
+}
+
+#[test]
+fn fury_7_7_attacker_retreat_leaves_its_loot() {
+    // VI01 (holding TR01) against RI01 + RI02: 4 to 4 = 1-1; roll 5: AR. VI02 stands in
+    // 1009 (no Viking stacking); the Chief in 0911 does not bar the hex (6.4).
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "TR01", "1010");
+    hold(&mut s, "VI01", "TR01");
+    put(&mut s, "RI01", "1010");
+    put(&mut s, "RI02", "1010");
+    put(&mut s, "VI02", "1009");
+    put(&mut s, "VC01", "0911");
+    dice(&mut s, &[5]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        ["[7.2] VI01 attack RI01+RI02 in 1010: 4 to 4 = 1-1; roll 5: AR"]
+    );
+    assert_eq!(s.pending, [retreat_of(&s, "VI01")]);
+    assert_eq!(refuse(&mut s, VIK, "retreat VI01 1009").rule, "7.7");
+    let ev = act(&mut s, VIK, "retreat VI01 0911");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[8.5] TR01 is left behind in 1010 and reverts to the Villager",
+            "[7.7] VI01 retreats to 0911"
+        ]
+    );
+    assert_eq!(place(&s, "TR01"), on("1010"));
+    assert_eq!(place(&s, "VI01"), on("0911"));
+}
+
+// ---------------------------------------------------------------- 7.8 Ship hex
+
+#[test]
+fn fury_7_8_combat_in_a_ship_hex() {
+    // VI01 guards the Ship at 0802; VI02 is aboard and takes no part. MI01 + RI01:
+    // 3 to 3 = 1-1; roll 1: DE. The Ship is not harmed by combat (H-SHIP).
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "0802");
+    s.unit_mut(id(&s, "VI02")).place = Place::Embarked(0);
+    put(&mut s, "MI01", "0802");
+    put(&mut s, "RI01", "0802");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIL, "attack 0802");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.2] MI01+RI01 attack VI01 in 0802: 3 to 3 = 1-1; roll 1: DE",
+            "[7.2] VI01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "VI02"), Place::Embarked(0));
+    assert!(!s.ships[0].destroyed);
+    assert!(s.finish.is_none());
+    // Those that fought this turn may not also burn the Ship (H-SHIP-2).
+    assert_eq!(refuse(&mut s, VIL, "burn 0802").rule, "H-SHIP-2");
+}
+
+// ---------------------------------------------------------------- 7.9 zero strengths
+
+#[test]
+fn fury_7_9_zero_attack_cannot_attack_alone() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VC01", "1010");
+    put(&mut s, "MI01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "attack 1010").rule, "7.9");
+    act(&mut s, VIK, "end");
+
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "BI01", "1010");
+    assert_eq!(refuse(&mut s, VIL, "attack 1010").rule, "7.9");
+    act(&mut s, VIL, "end");
+}
+
+#[test]
+fn fury_7_9_zero_defense_alone_is_eliminated() {
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VC01", "1010");
+    put(&mut s, "MI01", "1010");
+    dice(&mut s, &[6]);
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.9] MI01 attack VC01 in 1010: no defence, all eliminated",
+            "[7.9] VC01 is eliminated"
+        ]
+    );
+    assert_eq!(s.chance.scripted_left(), 1, "no die is rolled");
+}
+
+#[test]
+fn fury_7_9_zero_defense_shares_its_stacks_fate() {
+    // MI01 + PR01: 4 to 1 = 4-1; roll 5: DR; the Priest retreats too.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "PR01", "1010");
+    dice(&mut s, &[5]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        ["[7.2] VI01 attack MI01+PR01 in 1010: 4 to 1 = 4-1; roll 5: DR"]
+    );
+    assert_eq!(s.pending, [retreat_of(&s, "MI01"), retreat_of(&s, "PR01")]);
+}
+
+#[test]
+fn fury_rt_crt_exchange_eliminates_leaders_too() {
+    // RI01 + CA01 (5) against VI01 + VC01 (3): 1-1, the Chief shifts it to 1-2; roll 2:
+    // EX. Everyone goes, the Chief included.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "VC01", "1010");
+    put(&mut s, "RI01", "1010");
+    put(&mut s, "CA01", "1010");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.4] RI01+CA01 attack VI01+VC01 in 1010: 5 to 3 = 1-1, Leader shift to 1-2; roll 2: EX",
+            "[7.2] RI01 is eliminated",
+            "[7.2] CA01 is eliminated",
+            "[7.2] VI01 is eliminated",
+            "[7.2] VC01 is eliminated"
+        ]
+    );
+}
+
+#[test]
+fn fury_h_nc_1_women_stay_when_their_stack_is_beaten() {
+    // The Woman adds nothing to the defence (4 to 1 = 4-1) and stays when the Militia
+    // is eliminated (roll 1: DE); then she may be Captured: 4 to 1 = 3-1, roll 4.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "WO01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "capture VI01 WO01").rule, "8.0");
+    dice(&mut s, &[1, 4]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.2] VI01 attack MI01 in 1010: 4 to 1 = 4-1; roll 1: DE",
+            "[7.2] MI01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "WO01"), on("1010"));
+    let ev = act(&mut s, VIK, "capture VI01 WO01");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI01 tries to Capture WO01: 4 to 1 = 3-1; roll 4: Captured"]
+    );
+    assert_eq!(place(&s, "WO01"), held(&s, "VI01"));
+}
+
+// ---------------------------------------------------------------- 7.10-7.11 Divine Wrath
+
+#[test]
+fn fury_7_11_wrath_1_2_destroys_every_viking_in_the_hex() {
+    // PR01 (1010) is 2 hexes from 1012. Roll 2: the Infantry and the Chief are
+    // destroyed; the Woman VI01 held reverts (8.5).
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    put(&mut s, "VC01", "1012");
+    put(&mut s, "WO01", "1012");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIL, "wrath PR01 1012");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] PR01 calls Divine Wrath on 1012: roll 2, all Vikings there are destroyed",
+            "[8.5] WO01 is left behind in 1012 and reverts to the Villager",
+            "[7.11] VI01 is eliminated",
+            "[7.11] VC01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "WO01"), on("1012"));
+    assert!(s.unit(id(&s, "PR01")).wrath_used);
+}
+
+#[test]
+fn fury_7_11_wrath_on_the_ship_ends_the_basic_game() {
+    // R7.11-b, GAP-36: the Ship at 0802 is 2 hexes from PR01 (0804). It may be targeted
+    // with no Viking in its hex (7.10). Roll 1: it is destroyed and the Villager wins.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "0804");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIL, "wrath PR01 0802");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] PR01 calls Divine Wrath on 0802: roll 1, all Vikings there are destroyed",
+            "[7.11] the Viking Ship at 0802 is destroyed",
+            "[11.0] the Villager wins at once: the raiders have no way home"
+        ]
+    );
+    assert!(s.ships[0].destroyed);
+    assert_eq!(s.phase, Phase::Over);
+    let f = s.finish.clone().unwrap();
+    assert_eq!(f.winner, Some(Side::Villager));
+    assert_eq!(f.result, "Automatic Villager Victory");
+}
+
+#[test]
+fn fury_7_11_wrath_5_6_no_effect_and_once_per_game() {
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    put(&mut s, "VI02", "1009");
+    dice(&mut s, &[5]);
+    let ev = act(&mut s, VIL, "wrath PR01 1012");
+    assert_eq!(
+        texts(&ev),
+        ["[7.11] PR01 calls Divine Wrath on 1012: roll 5, no effect"]
+    );
+    assert_eq!(place(&s, "VI01"), on("1012"));
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1009").rule, "7.10");
+    // Not even in a later turn.
+    s.turn = 5;
+    for u in s.units.iter_mut() {
+        u.attacked = false;
+    }
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1009").rule, "7.10");
+}
+
+#[test]
+fn fury_7_10_only_priests_the_bishop_and_the_abbot() {
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1012");
+    for code in ["MI01", "KN01", "LO01", "RI01", "PR01", "BI01", "AB01"] {
+        put(&mut s, code, "1011");
+    }
+    for code in ["MI01", "KN01", "LO01", "RI01"] {
+        assert_eq!(
+            refuse(&mut s, VIL, &format!("wrath {code} 1012")).rule,
+            "7.10"
+        );
+    }
+    for code in ["PR01", "BI01", "AB01"] {
+        assert!(is_legal(&s, VIL, &format!("wrath {code} 1012")));
+    }
+}
+
+#[test]
+fn fury_7_11_wrath_range_is_two_hexes() {
+    // 1013 is 3 hexes from 1010.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1013");
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1013").rule, "7.11");
+    // Range 0: a Viking in the invoker's own hex.
+    put(&mut s, "VI02", "1010");
+    assert!(is_legal(&s, VIL, "wrath PR01 1010"));
+}
+
+#[test]
+fn fury_7_11_wrath_3_4_six_hex_flight() {
+    // PR01 in 1010, VI01 (holding WO01) in 1012, 2 away. Roll 3: VI01 drops the Woman
+    // and flees 6 hexes, each farther from 1010: 1013 (3), 1014 (4), 1015 (5), 1016 (6),
+    // 1017 (7), 1018 (8).
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    put(&mut s, "WO01", "1012");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[3]);
+    let ev = act(&mut s, VIL, "wrath PR01 1012");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] PR01 calls Divine Wrath on 1012: roll 3, the Vikings there flee 6 hexes, stunned for a turn",
+            "[8.5] WO01 is left behind in 1012 and reverts to the Villager"
+        ]
+    );
+    assert_eq!(
+        s.pending,
+        [Pending::WrathRetreat {
+            unit: id(&s, "VI01"),
+            from: hex("1010")
+        }]
+    );
+    // 0912 is no farther (2) while farther hexes are open; 5 hexes is too short.
+    assert_eq!(
+        refuse(
+            &mut s,
+            VIK,
+            "wrath-retreat VI01 1012-0912-0913-0914-0915-0916-0917"
+        )
+        .rule,
+        "H-DW"
+    );
+    assert_eq!(
+        refuse(
+            &mut s,
+            VIK,
+            "wrath-retreat VI01 1012-1013-1014-1015-1016-1017"
+        )
+        .rule,
+        "H-DW"
+    );
+    let ev = act(
+        &mut s,
+        VIK,
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-1018",
+    );
+    assert_eq!(
+        texts(&ev),
+        ["[7.11] VI01 flees 1012-1013-1014-1015-1016-1017-1018"]
+    );
+    assert_eq!(place(&s, "VI01"), on("1018"));
+    assert_eq!(place(&s, "WO01"), on("1012"));
+    assert!(s.pending.is_empty());
+}
+
+#[test]
+fn fury_h_dw_stun_lasts_one_full_turn() {
+    // Stunned in the Villager Combat Phase of turn 3: until that of turn 4. It may not
+    // move, attack or set a Fire meanwhile, but still defends.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    dice(&mut s, &[4]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    act(
+        &mut s,
+        VIK,
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-1018",
+    );
+    let vi = id(&s, "VI01");
+    assert_eq!(s.unit(vi).stunned_until, Some((4, Phase::VillagerCombat)));
+    act(&mut s, VIL, "end");
+    assert_eq!((s.turn, s.phase), (4, Phase::VikingMovement));
+    assert!(s.is_stunned(vi));
+    assert_eq!(refuse(&mut s, VIK, "move VI01 1018-1019").rule, "7.11");
+    act(&mut s, VIK, "end");
+    assert_eq!(s.phase, Phase::VikingCombat);
+    // A Militia in its hex: the stunned unit does not attack, and owes no attack.
+    put(&mut s, "MI01", "1018");
+    assert!(!is_legal(&s, VIK, "attack 1018"));
+    act(&mut s, VIK, "end");
+    assert_eq!(s.phase, Phase::VikingFire);
+    s.unit_mut(id(&s, "MI01")).place = Place::Eliminated;
+    assert_eq!(refuse(&mut s, VIK, "fire 1018").rule, "10.1");
+    act(&mut s, VIK, "end");
+    assert!(s.is_stunned(vi));
+    act(&mut s, VIL, "end");
+    assert_eq!((s.turn, s.phase), (4, Phase::VillagerCombat));
+    assert!(!s.is_stunned(vi));
+}
+
+#[test]
+fn fury_h_dw_stunned_unit_defends_normally() {
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    s.unit_mut(id(&s, "VI01")).stunned_until = Some((4, Phase::VillagerCombat));
+    dice(&mut s, &[3]);
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        ["[7.2] MI01 attack VI01 in 1010: 1 to 3 = 1-3; roll 3: AR"]
+    );
+}
+
+#[test]
+fn fury_h_dw_flight_with_no_way_out_eliminates() {
+    // Around 1012 the hexes farther from 1010 (1113, 1013, 0913) and as far (1112, 0912)
+    // are on fire; only the nearer 1011 is open: VI01 is eliminated where it stands.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    for h in ["1113", "1013", "0913", "1112", "0912"] {
+        s.fired.insert(hex(h));
+    }
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    assert_eq!(legal(&s, VIK), ["wrath-retreat VI01 1012"]);
+    let ev = act(&mut s, VIK, "wrath-retreat VI01 1012");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] VI01 flees 1012 and finds nowhere to stop",
+            "[H-DW] VI01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "VI01"), Place::Eliminated);
+}
+
+#[test]
+fn fury_h_dw_flight_may_step_to_an_equal_distance() {
+    // Farther hexes from 1012 on fire; the equal ones 1112 and 0912 are open. From 0912
+    // (2) the farther 0913 is Fired, 0812 (3) is open; and so on.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    for h in ["1113", "1013", "0913"] {
+        s.fired.insert(hex(h));
+    }
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    act(
+        &mut s,
+        VIK,
+        "wrath-retreat VI01 1012-0912-0812-0813-0814-0815-0816",
+    );
+    assert_eq!(place(&s, "VI01"), on("0816"));
+}
+
+#[test]
+fn fury_7_11_wrath_3_4_spares_the_ship_and_flight_off_the_map_is_lost() {
+    // VI01 guards the Ship at 0802; PR01 at 0804. Roll 4: the Ship is unharmed; VI01
+    // must flee away from 0804: 0902 (3), 1001 (4), 1101 (5), then off the map.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "0804");
+    put(&mut s, "VI01", "0802");
+    dice(&mut s, &[4]);
+    act(&mut s, VIL, "wrath PR01 0802");
+    assert!(!s.ships[0].destroyed);
+    let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-1001-1101 off");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] VI01 flees 0802-0902-1001-1101 off the map",
+            "[H-DW] VI01 is eliminated"
+        ]
+    );
+    assert!(s.finish.is_none());
+}
+
+#[test]
+fn fury_h_dw_not_in_conjunction_with_a_normal_attack() {
+    let mut s = basic(Phase::VillagerCombat);
+    // The Bishop joins MI01's attack on VI01 (1 to 3, Leader shift: 1-3 -> 1-2; roll 4:
+    // AR): he may not pray in the same phase.
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "BI01", "1010");
+    put(&mut s, "VI02", "1012");
+    dice(&mut s, &[4]);
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        ["[7.4] MI01+BI01 attack VI01 in 1010: 1 to 3 = 1-3, Leader shift to 1-2; roll 4: AR"]
+    );
+    act(&mut s, VIL, "retreat MI01 1011");
+    act(&mut s, VIL, "retreat BI01 1011");
+    assert_eq!(refuse(&mut s, VIL, "wrath BI01 1012").rule, "7.10");
+    // A hex attacked this phase may not be the target.
+    put(&mut s, "PR01", "1011");
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1010").rule, "H-DW");
+    // And a hex under Wrath may not then be attacked normally.
+    put(&mut s, "MI02", "1012");
+    dice(&mut s, &[6]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    assert_eq!(refuse(&mut s, VIL, "attack 1012").rule, "7.2");
+    act(&mut s, VIL, "end");
+}
+
+#[test]
+fn fury_h_dw_barred_while_the_lock_holds() {
+    let mut s = basic(Phase::VillagerCombat);
+    s.lock_lifted = false;
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1012").rule, "H-DW");
+}
+
+#[test]
+fn fury_h_dw_window_after_the_viking_movement_phase() {
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    act(&mut s, VIK, "end");
+    assert_eq!(s.phase, Phase::WrathWindow);
+    assert_eq!(refuse(&mut s, VIK, "end").rule, "4.0");
+    dice(&mut s, &[6]);
+    let ev = act(&mut s, VIL, "wrath PR01 1012");
+    assert_eq!(
+        texts(&ev),
+        ["[7.11] PR01 calls Divine Wrath on 1012: roll 6, no effect"]
+    );
+    act(&mut s, VIL, "end");
+    assert_eq!(s.phase, Phase::VikingCombat);
+    // With no one able to pray, there is no window.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "1012");
+    act(&mut s, VIK, "end");
+    assert_eq!(s.phase, Phase::VikingCombat);
 }

@@ -1,1 +1,65 @@
-fn main() {}
+//! Fury speed: (a) decisions per second, replaying one pre-recorded random Basic game
+//! (legal actions listed, then the recorded action applied, for every decision), and
+//! (b) whole random Basic games per second, with increasing seeds.
+//!
+//! `cargo bench -p skald-core` (small samples: about a minute on 2 cores).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use skald_core::ai::simulate::play_random;
+use skald_core::engine::Game;
+use skald_core::games::fury::Fury;
+use std::hint::black_box;
+use std::time::Duration;
+
+const MAX_DECISIONS: u32 = 200_000;
+const RECORDED_SEED: u64 = 1;
+
+fn decisions(c: &mut Criterion) {
+    let options = Fury::options("basic").expect("basic scenario");
+    let played = play_random::<Fury>(&options, RECORDED_SEED, MAX_DECISIONS);
+    assert!(
+        played.stuck.is_none(),
+        "recorded game stuck: {:?}",
+        played.stuck
+    );
+    let mut group = c.benchmark_group("fury");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8));
+    group.throughput(Throughput::Elements(played.actions.len() as u64));
+    group.bench_function("replay_basic_decisions", |b| {
+        b.iter(|| {
+            // Same seed, so the game's own dice fall as they did when it was recorded.
+            let mut state = Fury::setup(&options, RECORDED_SEED);
+            for (seat, action) in &played.actions {
+                black_box(Fury::legal_actions(&state, *seat));
+                Fury::apply(&mut state, *seat, action).expect("recorded action replays");
+            }
+            state
+        })
+    });
+    group.finish();
+}
+
+fn games(c: &mut Criterion) {
+    let options = Fury::options("basic").expect("basic scenario");
+    let mut group = c.benchmark_group("fury");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8));
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 1_000u64;
+    group.bench_function("random_basic_games", |b| {
+        b.iter(|| {
+            seed += 1;
+            let played = play_random::<Fury>(&options, seed, MAX_DECISIONS);
+            black_box(played.decisions)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, decisions, games);
+criterion_main!(benches);

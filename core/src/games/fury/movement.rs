@@ -722,7 +722,11 @@ pub fn landing_due(state: &FuryState) -> Option<UnitId> {
         let occ = occ.get_or_insert_with(|| Occupancy::of(state));
         let mut v = Vec::new();
         moves_of(state, occ, Side::Viking, &[id], &mut v);
-        if !v.is_empty() {
+        // Only a move that ends ashore is a landing: a unit whose one option is to
+        // step onto the Ship hex and re-embark at once stays aboard (H-LAND).
+        if v.iter()
+            .any(|a| matches!(a, FuryAction::Move { embark: false, .. }))
+        {
             return Some(id);
         }
     }

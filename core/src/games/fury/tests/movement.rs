@@ -1233,3 +1233,550 @@ fn fury_h_dw_no_divine_wrath_while_the_village_sleeps() {
     s.lock_lifted = true;
     assert!(is_legal(&s, VIL, "wrath PR01 1203"));
 }
+
+#[test]
+fn fury_h_mand_1_units_without_attack_may_not_end_a_move_on_enemy_fighters() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VC01", "1201");
+    put(&mut s, "MI01", "1203");
+    let e = refuse(&mut s, VIK, "move VC01 1201-1202-1203");
+    assert_eq!(e.rule, "H-MAND-1");
+    // A lone Woman has no Defense Strength: the Chief may end on her.
+    put(&mut s, "VC02", "1301");
+    put(&mut s, "WO01", "1303");
+    act(&mut s, VIK, "move VC02 1301-1302-1303");
+    assert_eq!(place_of(&s, "VC02"), on("1303"));
+
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "WO01", "1201");
+    put(&mut s, "VI01", "1203");
+    let e = refuse(&mut s, VIL, "move WO01 1201-1202-1203");
+    assert_eq!(e.rule, "H-MAND-1");
+}
+
+// ---------------------------------------------------------------- 5.8 Ships
+
+#[test]
+fn fury_5_8_every_unit_must_land_in_the_first_movement_phase() {
+    let mut s = ready("basic", &["0802"]);
+    let e = refuse(&mut s, VIK, "end");
+    assert_eq!(e.rule, "5.8");
+}
+
+#[test]
+fn fury_5_8_the_ship_hex_is_the_first_hex_of_movement() {
+    let mut s = ready("basic", &["0802"]);
+    // The Ship hex costs 1, then six road steps cost 3.
+    let e = refuse(
+        &mut s,
+        VIK,
+        "move VI02 0802-0803-0804-0805-0806-0807-0808-0809",
+    );
+    assert_eq!(e.rule, "5.1");
+    let ev = act(&mut s, VIK, "move VI01 0802-0803-0804-0805-0806-0807-0808");
+    assert_eq!(
+        texts(&ev),
+        ["[5.8] VI01 lands and moves 0802-0803-0804-0805-0806-0807-0808"]
+    );
+    assert_eq!(place_of(&s, "VI01"), on("0808"));
+    assert_eq!(s.ships[0].landed, 1);
+    // Off the road: the Ship hex and three Clear hexes.
+    let e = refuse(&mut s, VIK, "move VI02 0802-0903-1003-1103-1203");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIK, "move VI02 0802-0903-1003-1103");
+    assert_eq!(place_of(&s, "VI02"), on("1103"));
+}
+
+#[test]
+fn fury_5_8_units_land_only_from_a_ship() {
+    let mut s = ready("basic", &["0802"]);
+    let e = refuse(&mut s, VIK, "move VI01 0803-0804");
+    assert_eq!(e.rule, "5.8");
+}
+
+#[test]
+fn fury_5_8_a_unit_may_land_and_stay_on_the_ship_hex() {
+    let mut s = ready("basic", &["0802"]);
+    act(&mut s, VIK, "move VI01 0802");
+    assert_eq!(place_of(&s, "VI01"), on("0802"));
+    // One guard only (6.1); the next unit passes through.
+    let e = refuse(&mut s, VIK, "move VI02 0802");
+    assert_eq!(e.rule, "6.1");
+    act(&mut s, VIK, "move VI02 0802-0803");
+    assert_eq!(place_of(&s, "VI02"), on("0803"));
+}
+
+#[test]
+fn fury_5_8_chiefs_land_with_a_unit_and_do_not_count() {
+    let mut s = ready("basic", &["0802"]);
+    act(&mut s, VIK, "move VI01+VC01 0802-0803");
+    assert_eq!(place_of(&s, "VI01"), on("0803"));
+    assert_eq!(place_of(&s, "VC01"), on("0803"));
+    assert_eq!(s.ships[0].landed, 1);
+}
+
+#[test]
+fn fury_h_land_units_that_cannot_land_stay_aboard_until_they_can() {
+    let mut s = bare("basic", &["0107"], 1, Phase::VikingMovement);
+    // The Ship hex 0107 holds a guard and every land hex next to it (0206, 0207,
+    // 0108) is on fire: VI01 has nowhere to end its move.
+    s.unit_mut(id(&s, "VI01")).place = Place::Aboard;
+    put(&mut s, "VI02", "0107");
+    for h in ["0206", "0207", "0108"] {
+        s.fired.insert(hex(h));
+    }
+    assert!(!is_legal(&s, VIK, "move VI01 0107"));
+    act(&mut s, VIK, "end");
+    assert_eq!(place_of(&s, "VI01"), Place::Aboard);
+    next_viking_movement(&mut s);
+    // The guard re-embarks: now VI01 can land, so it must; the Ship hex costs 1 again.
+    act(&mut s, VIK, "embark VI02 0107");
+    let e = refuse(&mut s, VIK, "end");
+    assert_eq!(e.rule, "5.8");
+    let ev = act(&mut s, VIK, "move VI01 0107");
+    assert_eq!(texts(&ev), ["[5.8] VI01 lands and moves 0107"]);
+    act(&mut s, VIK, "end");
+}
+
+#[test]
+fn fury_5_8_re_embarking_takes_the_unit_and_its_loot_out_of_play() {
+    let mut s = bare("basic", &["0802"], 5, Phase::VikingMovement);
+    put(&mut s, "VI01", "0804");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "TR01");
+    let ev = act(&mut s, VIK, "embark VI01 0804-0803-0802");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 0804-0803-0802",
+            "[5.8] VI01 re-embarks at 0802 with WO01, TR01"
+        ]
+    );
+    for code in ["VI01", "WO01", "TR01"] {
+        assert_eq!(place_of(&s, code), Place::Embarked(0), "{code}");
+    }
+    assert_eq!(s.ships[0].embarked, 1);
+    // Out of play: not even next turn may it come back.
+    next_viking_movement(&mut s);
+    assert!(!is_legal(&s, VIK, "move VI01 0802-0803"));
+    assert!(parse_refused(&mut s, "move VI01 0802-0803"));
+}
+
+/// The action is refused (whatever the rule).
+fn parse_refused(s: &mut FuryState, text: &str) -> bool {
+    let a = parse(s, text);
+    super::super::rules::apply(s, VIK, &a).is_err()
+}
+
+#[test]
+fn fury_5_8_a_unit_on_the_ship_hex_may_re_embark_where_it_stands() {
+    let mut s = bare("basic", &["0802"], 5, Phase::VikingMovement);
+    put(&mut s, "VI01", "0802");
+    act(&mut s, VIK, "embark VI01 0802");
+    assert_eq!(place_of(&s, "VI01"), Place::Embarked(0));
+}
+
+#[test]
+fn fury_5_8_re_embarking_needs_a_ship() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    let e = refuse(&mut s, VIK, "embark VI01 1201-1202");
+    assert_eq!(e.rule, "5.8");
+}
+
+#[test]
+fn fury_7_8_h_ship_a_guard_stands_on_the_ship_and_others_pass_it_to_embark() {
+    let mut s = bare("basic", &["0802"], 5, Phase::VikingMovement);
+    put(&mut s, "VI02", "0802");
+    put(&mut s, "VI03", "0804");
+    let e = refuse(&mut s, VIK, "move VI03 0804-0803-0802");
+    assert_eq!(e.rule, "6.1");
+    act(&mut s, VIK, "embark VI03 0804-0803-0802");
+    assert_eq!(place_of(&s, "VI03"), Place::Embarked(0));
+    assert_eq!(place_of(&s, "VI02"), on("0802"));
+}
+
+// ---------------------------------------------------------------- 12.1 Ship capacity
+
+#[test]
+fn fury_12_1_at_most_16_units_land_from_one_ship() {
+    let mut s = ready("advanced", &["0802", "0603"]);
+    s.ships[0].landed = 16;
+    let e = refuse(&mut s, VIK, "move VI01 0802-0803");
+    assert_eq!(e.rule, "12.1");
+    assert!(!is_legal(&s, VIK, "move VI01 0802-0803"));
+    // Chiefs do not count; the other Ship still has room.
+    act(&mut s, VIK, "move VC01 0802-0803");
+    act(&mut s, VIK, "move VI01 0603-0604");
+    assert_eq!(s.ships[0].landed, 16);
+    assert_eq!(s.ships[1].landed, 1);
+}
+
+#[test]
+fn fury_12_1_at_most_16_units_re_embark_on_one_ship() {
+    let mut s = bare("advanced", &["0802", "0603"], 6, Phase::VikingMovement);
+    s.ships[0].embarked = 16;
+    put(&mut s, "VI01", "0803");
+    put(&mut s, "VC01", "0803");
+    let e = refuse(&mut s, VIK, "embark VI01 0803-0802");
+    assert_eq!(e.rule, "12.1");
+    act(&mut s, VIK, "embark VC01 0803-0802");
+    assert_eq!(place_of(&s, "VC01"), Place::Embarked(0));
+    // 0803 to 0703 (NW) to 0603 (SW): the other Ship.
+    act(&mut s, VIK, "embark VI01 0803-0703-0603");
+    assert_eq!(place_of(&s, "VI01"), Place::Embarked(1));
+    assert_eq!((s.ships[0].embarked, s.ships[1].embarked), (16, 1));
+}
+
+#[test]
+fn fury_12_1_no_limit_on_captives_and_treasure_aboard() {
+    let mut s = bare("advanced", &["0802", "0603"], 6, Phase::VikingMovement);
+    s.ships[0].embarked = 16;
+    put(&mut s, "VI01", "0803");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "CT01");
+    act(&mut s, VIK, "transfer VI01 > ship 0802 : WO01,CT01");
+    assert_eq!(place_of(&s, "CT01"), Place::Embarked(0));
+}
+
+#[test]
+fn fury_12_1_the_basic_ship_has_no_capacity_limit() {
+    let mut s = bare("basic", &["0802"], 6, Phase::VikingMovement);
+    s.ships[0].landed = 23;
+    s.ships[0].embarked = 23;
+    put(&mut s, "VI01", "0803");
+    act(&mut s, VIK, "embark VI01 0803-0802");
+    assert_eq!(s.ships[0].embarked, 24);
+}
+
+// ---------------------------------------------------------------- 6.0 Stacking
+
+#[test]
+fn fury_6_0_a_stack_moves_at_the_speed_of_its_slowest_unit() {
+    let mut s = board(Phase::VillagerMovement);
+    // Cavalry MA 6 with Regular Infantry MA 3.
+    put(&mut s, "CA01", "1201");
+    put(&mut s, "RI01", "1201");
+    let e = refuse(&mut s, VIL, "move CA01+RI01 1201-1202-1203-1204-1205");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIL, "move CA01+RI01 1201-1202-1203-1204");
+    assert_eq!(place_of(&s, "CA01"), on("1204"));
+    assert_eq!(place_of(&s, "RI01"), on("1204"));
+    // Alone, Cavalry goes six.
+    put(&mut s, "CA02", "1301");
+    act(&mut s, VIL, "move CA02 1301-1302-1303-1304-1305-1306-1307");
+    assert_eq!(place_of(&s, "CA02"), on("1307"));
+}
+
+#[test]
+fn fury_6_0_stacks_form_and_split_freely() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "MI01", "1201");
+    put(&mut s, "MI02", "1201");
+    put(&mut s, "MI03", "1203");
+    act(&mut s, VIL, "move MI01 1201-1202");
+    act(&mut s, VIL, "move MI03 1203-1202");
+    assert_eq!(place_of(&s, "MI01"), on("1202"));
+    assert_eq!(place_of(&s, "MI02"), on("1201"));
+    assert_eq!(place_of(&s, "MI03"), on("1202"));
+}
+
+#[test]
+fn fury_6_1_vikings_may_not_stack() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "VI02", "1203");
+    put(&mut s, "VA01", "1301");
+    put(&mut s, "VB01", "1301");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert_eq!(e.rule, "6.1");
+    // Nor may two of them move as one stack.
+    let e = refuse(&mut s, VIK, "move VA01+VB01 1301-1302");
+    assert_eq!(e.rule, "6.1");
+}
+
+#[test]
+fn fury_6_4_chiefs_stack_with_any_viking() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1203");
+    put(&mut s, "VC01", "1201");
+    put(&mut s, "VC02", "1205");
+    act(&mut s, VIK, "move VC01 1201-1202-1203");
+    act(&mut s, VIK, "move VC02 1205-1204-1203");
+    let here: Vec<String> = s.units_at(hex("1203")).map(|u| s.unit(u).code()).collect();
+    assert_eq!(here, ["VI01", "VC01", "VC02"]);
+}
+
+#[test]
+fn fury_6_1_a_viking_escort_obeys_the_non_combatant_limit() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI02", "1203");
+    hold(&mut s, "VI02", "WO02");
+    put(&mut s, "VC01", "1201");
+    hold(&mut s, "VC01", "WO01");
+    hold(&mut s, "VC01", "WO03");
+    let e = refuse(&mut s, VIK, "move VC01 1201-1202-1203");
+    assert_eq!(e.rule, "6.1");
+    // A captured Leader does not count (6.4, H-ESC-2).
+    put(&mut s, "VC02", "1205");
+    hold(&mut s, "VC02", "KN01");
+    hold(&mut s, "VC02", "WO04");
+    act(&mut s, VIK, "move VC02 1205-1204-1203");
+    assert_eq!(s.hex_of(id(&s, "KN01")), Some(hex("1203")));
+}
+
+#[test]
+fn fury_6_1_ships_may_not_stack() {
+    let mut s = fresh("advanced");
+    act(&mut s, VIL, "setup default");
+    act(&mut s, VIL, "end");
+    act(&mut s, VIK, "ship 0802");
+    let e = refuse(&mut s, VIK, "ship 0802");
+    assert_eq!(e.rule, "6.1");
+    assert!(!is_legal(&s, VIK, "ship 0802"));
+    act(&mut s, VIK, "ship 0902");
+}
+
+#[test]
+fn fury_6_1_units_aboard_do_not_count_for_stacking() {
+    let mut s = bare("basic", &["0802"], 5, Phase::VikingMovement);
+    s.unit_mut(id(&s, "VI01")).place = Place::Embarked(0);
+    s.unit_mut(id(&s, "VI03")).place = Place::Aboard;
+    put(&mut s, "VI02", "0803");
+    act(&mut s, VIK, "move VI02 0803-0802");
+    assert_eq!(place_of(&s, "VI02"), on("0802"));
+}
+
+#[test]
+fn fury_6_2_at_most_two_villager_combatants_of_any_type() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "MI01", "1203");
+    put(&mut s, "RI01", "1203");
+    put(&mut s, "CA01", "1201");
+    put(&mut s, "MO01", "1205");
+    let e = refuse(&mut s, VIL, "move CA01 1201-1202-1203");
+    assert_eq!(e.rule, "6.2");
+    let e = refuse(&mut s, VIL, "move MO01 1205-1204-1203");
+    assert_eq!(e.rule, "6.2");
+    act(&mut s, VIL, "move CA01 1201-1202");
+    assert_eq!(place_of(&s, "CA01"), on("1202"));
+}
+
+#[test]
+fn fury_6_3_at_most_two_villager_non_combatants_of_any_type() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "WO01", "1203");
+    put(&mut s, "PR01", "1203");
+    put(&mut s, "WO02", "1201");
+    let e = refuse(&mut s, VIL, "move WO02 1201-1202-1203");
+    assert_eq!(e.rule, "6.3");
+    // An escorted Animal counts as a non-combatant too.
+    put(&mut s, "MI01", "1205");
+    put(&mut s, "AN03", "1205");
+    let e = refuse(&mut s, VIL, "move MI01+AN03 1205-1204-1203");
+    assert_eq!(e.rule, "6.3");
+}
+
+#[test]
+fn fury_6_3_two_combatants_and_two_non_combatants_may_share_a_hex() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "MI01", "1203");
+    put(&mut s, "MI02", "1203");
+    put(&mut s, "WO01", "1203");
+    put(&mut s, "WO02", "1201");
+    act(&mut s, VIL, "move WO02 1201-1202-1203");
+    assert_eq!(place_of(&s, "WO02"), on("1203"));
+    put(&mut s, "MI03", "1205");
+    let e = refuse(&mut s, VIL, "move MI03 1205-1204-1203");
+    assert_eq!(e.rule, "6.2");
+    put(&mut s, "PR01", "1205");
+    let e = refuse(&mut s, VIL, "move PR01 1205-1204-1203");
+    assert_eq!(e.rule, "6.3");
+}
+
+#[test]
+fn fury_6_4_villager_leaders_always_stack() {
+    let mut s = board(Phase::VillagerMovement);
+    for code in ["MI01", "MI02", "WO01", "WO02"] {
+        put(&mut s, code, "1203");
+    }
+    put(&mut s, "KN01", "1201");
+    put(&mut s, "LO01", "1205");
+    act(&mut s, VIL, "move KN01 1201-1202-1203");
+    act(&mut s, VIL, "move LO01 1205-1204-1203");
+    assert_eq!(s.units_at(hex("1203")).count(), 6);
+}
+
+#[test]
+fn fury_6_5_treasure_counts_as_a_villager_non_combatant() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "WO01", "1203");
+    put(&mut s, "WO02", "1203");
+    // TR01 was recovered from the Vikings: the Militia may escort it.
+    put(&mut s, "MI01", "1201");
+    put(&mut s, "TR01", "1201");
+    let e = refuse(&mut s, VIL, "move MI01+TR01 1201-1202-1203");
+    assert_eq!(e.rule, "6.3");
+    act(&mut s, VIL, "move MI01+TR01 1201-1202");
+    assert_eq!(place_of(&s, "TR01"), on("1202"));
+}
+
+#[test]
+fn fury_h_stk_1_preset_treasure_does_not_count_until_taken() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "TR06", "1320");
+    s.unit_mut(id(&s, "TR06")).preset = true;
+    put(&mut s, "WO01", "1320");
+    put(&mut s, "WO02", "1319");
+    act(&mut s, VIL, "move WO02 1319-1320");
+    assert_eq!(place_of(&s, "WO02"), on("1320"));
+    // Once the Treasure has been through Viking hands it counts.
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "TR06", "1320");
+    put(&mut s, "WO01", "1320");
+    put(&mut s, "WO02", "1319");
+    let e = refuse(&mut s, VIL, "move WO02 1319-1320");
+    assert_eq!(e.rule, "6.3");
+}
+
+#[test]
+fn fury_h_stk_1_a_viking_taking_preset_treasure_makes_it_count() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "TR06", "1320");
+    s.unit_mut(id(&s, "TR06")).preset = true;
+    put(&mut s, "VI01", "1319");
+    // The Granary is sacked on entry: a 6 finds nothing new.
+    dice(&mut s, &[6]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[9.2] 1320 is sacked: roll 6, nothing found",
+            "[H-TRS-1] VI01 takes TR06"
+        ]
+    );
+    assert!(!s.unit(id(&s, "TR06")).preset);
+}
+
+// ---------------------------------------------------------------- 10.3 Fire, H-FIRE
+
+#[test]
+fn fury_10_3_no_movement_into_or_through_a_fired_hex() {
+    let mut s = board(Phase::VikingMovement);
+    s.fired.insert(hex("1203"));
+    put(&mut s, "VI01", "1201");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203");
+    assert_eq!(e.rule, "10.3");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204");
+    assert_eq!(e.rule, "10.3");
+    let mut s = board(Phase::VillagerMovement);
+    s.fired.insert(hex("1203"));
+    put(&mut s, "MI01", "1202");
+    let e = refuse(&mut s, VIL, "move MI01 1202-1203");
+    assert_eq!(e.rule, "10.3");
+}
+
+#[test]
+fn fury_10_3_the_fire_setter_must_leave_in_its_next_movement_phase() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "VI01", "1203");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIK, "fire 1203");
+    assert_eq!(
+        texts(&ev),
+        ["[10.2] Fire in 1203: roll 2 (needs 1-4), it burns"]
+    );
+    assert!(s.unit(id(&s, "VI01")).must_leave);
+    next_viking_movement(&mut s);
+    let e = refuse(&mut s, VIK, "end");
+    assert_eq!(e.rule, "10.3");
+    // It leaves with its captive.
+    act(&mut s, VIK, "move VI01 1203-1204");
+    assert_eq!(s.hex_of(id(&s, "WO01")), Some(hex("1204")));
+    assert!(!s.unit(id(&s, "VI01")).must_leave);
+    act(&mut s, VIK, "end");
+}
+
+#[test]
+fn fury_h_fire_chiefs_with_the_setter_must_leave_too() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "VI01", "1203");
+    put(&mut s, "VC01", "1203");
+    dice(&mut s, &[1]);
+    act(&mut s, VIK, "fire 1203");
+    next_viking_movement(&mut s);
+    act(&mut s, VIK, "move VI01 1203-1204");
+    let e = refuse(&mut s, VIK, "end");
+    assert_eq!(e.rule, "10.3");
+    act(&mut s, VIK, "move VC01 1203-1202");
+    act(&mut s, VIK, "end");
+    assert_eq!(place_of(&s, "VC01"), on("1202"));
+}
+
+#[test]
+fn fury_h_fire_a_unit_that_cannot_leave_its_fire_perishes_with_its_loot() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1203");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "TR01");
+    s.unit_mut(id(&s, "VI01")).must_leave = true;
+    // The hex and all six around it burn.
+    for h in ["1203", "1202", "1303", "1304", "1204", "1104", "1103"] {
+        s.fired.insert(hex(h));
+    }
+    let ev = act(&mut s, VIK, "end");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[H-FIRE] VI01 could not leave the Fire and perishes",
+            "[4.0] turn 2: viking-combat"
+        ]
+    );
+    assert_eq!(place_of(&s, "VI01"), Place::Eliminated);
+    assert_eq!(place_of(&s, "WO01"), Place::Lost);
+    assert_eq!(place_of(&s, "TR01"), Place::Lost);
+}
+
+#[test]
+fn fury_h_fire_no_fire_where_villager_units_or_loose_treasure_lie() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "VI01", "1203");
+    put(&mut s, "WO01", "1203");
+    let e = refuse(&mut s, VIK, "fire 1203");
+    assert_eq!(e.rule, "H-FIRE");
+    // A full Viking next to a Treasure he could not take.
+    put(&mut s, "VI02", "1205");
+    hold(&mut s, "VI02", "WO02");
+    hold(&mut s, "VI02", "WO03");
+    put(&mut s, "TR01", "1205");
+    let e = refuse(&mut s, VIK, "fire 1205");
+    assert_eq!(e.rule, "H-FIRE");
+    // Treasure he escorts is no obstacle.
+    put(&mut s, "VI03", "1401");
+    hold(&mut s, "VI03", "TR02");
+    dice(&mut s, &[4]);
+    act(&mut s, VIK, "fire 1401");
+    assert!(s.fired.contains(hex("1401")));
+}
+
+#[test]
+fn fury_h_fire_a_stunned_unit_may_not_set_a_fire() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "VI01", "1203");
+    s.unit_mut(id(&s, "VI01")).stunned_until = Some((3, Phase::VikingMovement));
+    let e = refuse(&mut s, VIK, "fire 1203");
+    assert_eq!(e.rule, "10.1");
+    assert!(!is_legal(&s, VIK, "fire 1203"));
+}
+
+#[test]
+fn fury_h_fire_a_fired_building_cannot_be_entered_so_yields_no_treasure() {
+    let mut s = board(Phase::VikingMovement);
+    s.fired.insert(hex("0609"));
+    put(&mut s, "VI01", "0608");
+    let e = refuse(&mut s, VIK, "move VI01 0608-0609");
+    assert_eq!(e.rule, "10.3");
+    assert!(!s.sacked.contains(hex("0609")));
+}

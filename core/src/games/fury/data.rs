@@ -127,7 +127,8 @@ pub struct FuryData {
     /// Pairs of hex indices joined by a road polyline, both directions (GAP-22).
     road_links: Vec<(u16, u16)>,
     pub coastline: Vec<Hex>,
-    pub stats: BTreeMap<Kind, Stats>,
+    /// Counter values by `Kind as usize` (every kind present: checked at load).
+    stats: Vec<Stats>,
     pub crt: [[CrtResult; 7]; 6],
     pub capture_table: [[bool; 4]; 6],
     pub scenarios: Vec<Scenario>,
@@ -135,6 +136,12 @@ pub struct FuryData {
     pub free_setup: BTreeMap<Kind, FreeSetup>,
     pub monastery_treasure: FreeSetup,
     pub tables: Tables,
+    /// For each freely placed kind, the hexes of its set-up zones (3.3, H-MIL).
+    zone_hexes: BTreeMap<Kind, Vec<Hex>>,
+    monastery_treasure_hexes: Vec<Hex>,
+    /// On-map neighbours of each hex, by dense index: the hot loops of movement use
+    /// these instead of recomputing offsets.
+    neighbour_index: Vec<Vec<u16>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -172,6 +179,9 @@ impl FuryData {
             _ => false,
         }
     }
+    pub fn is_road_link_index(&self, a: usize, b: usize) -> bool {
+        self.road_links.binary_search(&(a as u16, b as u16)).is_ok()
+    }
     pub fn is_road(&self, h: Hex) -> bool {
         self.grid
             .index(h)
@@ -180,7 +190,7 @@ impl FuryData {
     }
     pub fn stats(&self, kind: Kind) -> &Stats {
         // Every kind is checked present when the data is loaded.
-        &self.stats[&kind]
+        &self.stats[kind as usize]
     }
     pub fn scenario(&self, id: &str) -> Option<&Scenario> {
         self.scenarios.iter().find(|s| s.id == id)
@@ -191,6 +201,22 @@ impl FuryData {
             .filter(|h| self.terrain(*h) == Some(Terrain::Building(b)))
             .collect()
     }
+    /// Dense indices of the on-map neighbours of the hex with dense index `i`.
+    pub fn neighbours_of(&self, i: usize) -> &[u16] {
+        &self.neighbour_index[i]
+    }
+
+    /// Hexes in any of the set-up zones of a freely placed kind (empty for others).
+    pub fn setup_hexes(&self, kind: Kind) -> &[Hex] {
+        if kind == Kind::Treasure {
+            return &self.monastery_treasure_hexes;
+        }
+        self.zone_hexes
+            .get(&kind)
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
+    }
+
     pub fn in_zone(&self, h: Hex, zone: Zone) -> bool {
         let Some(t) = self.terrain(h) else {
             return false;
@@ -449,12 +475,19 @@ fn load() -> Result<FuryData, String> {
             free_setup.insert(kind, fs);
         }
     }
-    Ok(FuryData {
+    let mut d = FuryData {
         grid,
         terrain,
         road_links,
         coastline,
-        stats,
+        stats: Kind::ALL
+            .iter()
+            .map(|k| {
+                stats
+                    .remove(k)
+                    .ok_or(format!("units.json lacks {}", k.key()))
+            })
+            .collect::<Result<Vec<Stats>, String>>()?,
         crt,
         capture_table,
         scenarios,
@@ -462,5 +495,29 @@ fn load() -> Result<FuryData, String> {
         free_setup,
         monastery_treasure: monastery_treasure.ok_or("free_setup lacks treasure")?,
         tables: tables.rest,
-    })
+        zone_hexes: BTreeMap::new(),
+        monastery_treasure_hexes: Vec::new(),
+        neighbour_index: Vec::new(),
+    };
+    d.neighbour_index = (0..d.grid.len())
+        .map(|i| {
+            d.grid
+                .neighbours(d.grid.hex_at(i))
+                .filter_map(|n| d.grid.index(n).map(|j| j as u16))
+                .collect()
+        })
+        .collect();
+    let in_zones = |d: &FuryData, zones: &[Zone]| -> Vec<Hex> {
+        d.grid
+            .hexes()
+            .filter(|h| zones.iter().any(|z| d.in_zone(*h, *z)))
+            .collect()
+    };
+    d.zone_hexes = d
+        .free_setup
+        .iter()
+        .map(|(k, f)| (*k, in_zones(&d, &f.zones)))
+        .collect();
+    d.monastery_treasure_hexes = in_zones(&d, &d.monastery_treasure.zones);
+    Ok(d)
 }

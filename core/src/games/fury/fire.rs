@@ -160,7 +160,13 @@ pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Even
 pub fn fire_hexes(state: &FuryState) -> Vec<Hex> {
     let mut out: Vec<Hex> = Vec::new();
     for id in state.ids() {
-        if let Place::OnMap(h) = state.unit(id).place {
+        let u = state.unit(id);
+        // Only a Viking that has not fought this turn can start a Fire: check that
+        // cheaply before the full test.
+        if u.side() != Side::Viking || u.kind.is_leader() || u.engaged {
+            continue;
+        }
+        if let Place::OnMap(h) = u.place {
             if !out.contains(&h) && fire_error(state, h).is_none() {
                 out.push(h);
             }

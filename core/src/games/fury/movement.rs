@@ -26,7 +26,16 @@ enum Start {
 /// point (5.4.1); any other step a whole point, after dropping a half point left over
 /// from the road (5.4.1: fractions are lost on leaving the road). None if unaffordable.
 fn after_step(from: Hex, to: Hex, left: u32) -> Option<u32> {
-    if data().is_road_link(from, to) {
+    let grid = &data().grid;
+    match (grid.index(from), grid.index(to)) {
+        (Some(a), Some(b)) => step_cost(a, b, left),
+        _ => None,
+    }
+}
+
+/// `after_step` by dense hex indices.
+fn step_cost(from: usize, to: usize, left: u32) -> Option<u32> {
+    if data().is_road_link_index(from, to) {
         left.checked_sub(1)
     } else {
         (left & !1).checked_sub(HALF)
@@ -111,11 +120,11 @@ impl<'a> Group<'a> {
         // The limit broken: Vikings (6.1), Villager combatants (6.2), Villager
         // non-combatants and Treasure (6.3, 6.5).
         let overstack = match self.side {
-            Side::Viking => (occ.viking_fighters[i] + self.fighters > 1
-                || occ.viking_loot[i] + self.loot > 2)
+            Side::Viking => (occ.viking_fighters(i) + self.fighters > 1
+                || occ.viking_loot(i) + self.loot > 2)
                 .then_some("6.1"),
-            Side::Villager if occ.villager_fighters[i] + self.fighters > 2 => Some("6.2"),
-            Side::Villager => (occ.villager_others[i] + self.others > 2).then_some("6.3"),
+            Side::Villager if occ.villager_fighters(i) + self.fighters > 2 => Some("6.2"),
+            Side::Villager => (occ.villager_others(i) + self.others > 2).then_some("6.3"),
         };
         if let Some(rule) = overstack {
             return Some(RuleError::new(
@@ -123,8 +132,7 @@ impl<'a> Group<'a> {
                 format!("the move would overstack {}", label()),
             ));
         }
-        let s = self.side as usize;
-        if occ.defenders[1 - s][i] && occ.attack[s][i] + self.attack == 0 {
+        if occ.defenders(self.side.other(), i) && occ.attack(self.side, i) + self.attack == 0 {
             return Some(RuleError::new(
                 "H-MAND-1",
                 format!(
@@ -299,7 +307,7 @@ fn path_error(
             (left, h, &path[1..])
         }
     };
-    let rouses = |h: Hex| grid.index(h).is_some_and(|i| occ.rouses[i]);
+    let rouses = |h: Hex| grid.index(h).is_some_and(|i| occ.rouses(i));
     let mut lifts = matches!(start, Start::Ship(h) if side == Side::Viking && rouses(h));
     if let Start::Ship(h) = start {
         if rest.is_empty() && !grid.index(h).is_some_and(|i| group.may_enter(state, i)) {
@@ -346,7 +354,7 @@ fn path_error(
                 format!("movement ends on entering {label}"),
             ));
         }
-        if side == Side::Viking && occ.rouses[ni] {
+        if side == Side::Viking && occ.rouses(ni) {
             lifts = true;
         }
         prev = next;
@@ -485,7 +493,7 @@ fn destinations(
         }
         if avoid {
             if let Start::Ship(h) = start {
-                if grid.index(h).is_some_and(|i| occ.rouses[i]) {
+                if grid.index(h).is_some_and(|i| occ.rouses(i)) {
                     continue;
                 }
             }
@@ -542,16 +550,15 @@ fn search(
         if best[i] != left as i32 {
             continue;
         }
-        let here = grid.hex_at(i);
         if i != oi && group.stops(occ, i) {
             continue;
         }
-        for next in grid.neighbours(here) {
-            let Some(ni) = grid.index(next) else { continue };
-            if !group.may_enter(state, ni) || (avoid_lock && occ.rouses[ni]) {
+        for &ni in data().neighbours_of(i) {
+            let ni = ni as usize;
+            if !group.may_enter(state, ni) || (avoid_lock && occ.rouses(ni)) {
                 continue;
             }
-            if let Some(l) = after_step(here, next, left) {
+            if let Some(l) = step_cost(i, ni, left) {
                 if l as i32 > best[ni] {
                     best[ni] = l as i32;
                     parent[ni] = i as u16;
@@ -624,7 +631,10 @@ fn moves_of(
                     embark: false,
                 });
             }
-            if side == Side::Viking && can_embark(state, hex, units).is_ok() {
+            if side == Side::Viking
+                && state.ship_at(hex).is_some()
+                && can_embark(state, hex, units).is_ok()
+            {
                 out.push(FuryAction::Move {
                     units: group,
                     path,
@@ -650,8 +660,19 @@ fn moves_of(
 /// a Villager escort with the Animals and Treasure it may take along. Units still
 /// aboard are interchangeable within a kind, so only the first of each is offered.
 fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
+    let grid = &data().grid;
     let mut out: Vec<Vec<UnitId>> = Vec::new();
     let mut aboard_kinds: Vec<Kind> = Vec::new();
+    // The side's unmoved units by hex, gathered once.
+    let mut by_hex: Vec<Vec<UnitId>> = vec![Vec::new(); grid.len()];
+    for id in state.ids() {
+        let u = state.unit(id);
+        if let (Place::OnMap(h), true) = (u.place, u.side() == side && !u.moved) {
+            if let Some(i) = grid.index(h) {
+                by_hex[i].push(id);
+            }
+        }
+    }
     for id in state.ids() {
         let u = state.unit(id);
         if u.side() != side || u.moved {
@@ -667,9 +688,11 @@ fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
                     continue;
                 }
                 out.push(vec![id]);
-                let mates: Vec<UnitId> = state
-                    .side_at(h, side)
-                    .filter(|&m| m != id && !state.unit(m).moved)
+                let here: &[UnitId] = grid.index(h).map(|i| by_hex[i].as_slice()).unwrap_or(&[]);
+                let mates: Vec<UnitId> = here
+                    .iter()
+                    .copied()
+                    .filter(|&m| m != id)
                     .filter(|&m| {
                         let k = state.unit(m).kind;
                         match side {
@@ -694,12 +717,20 @@ fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
 
 /// The groups that may be offered moves now (see `groups`).
 pub fn movable_groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
-    groups(state, side)
+    let mut g = groups(state, side);
+    g.retain(|units| group_error(state, side, units).is_none());
+    g
 }
 
 /// The legal moves of one group.
-pub fn moves_of_group(state: &FuryState, side: Side, units: &[UnitId], out: &mut Vec<FuryAction>) {
-    moves_of(state, &Occupancy::of(state), side, units, out);
+pub fn moves_of_group(
+    state: &FuryState,
+    occ: &Occupancy,
+    side: Side,
+    units: &[UnitId],
+    out: &mut Vec<FuryAction>,
+) {
+    moves_of(state, occ, side, units, out);
 }
 
 pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
@@ -746,8 +777,12 @@ pub fn fire_leavers(state: &FuryState) -> Vec<UnitId> {
 
 /// A unit that must leave its Fired hex and still can.
 pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
+    let leavers = fire_leavers(state);
+    if leavers.is_empty() {
+        return None;
+    }
     let occ = Occupancy::of(state);
-    fire_leavers(state).into_iter().find(|&id| {
+    leavers.into_iter().find(|&id| {
         let mut v = Vec::new();
         moves_of(state, &occ, Side::Viking, &[id], &mut v);
         !v.is_empty()

@@ -3,70 +3,57 @@
 
 use super::data::data;
 use super::state::{FuryState, Place};
-use super::units::Side;
+use super::units::{Kind, Side};
 
+/// What one hex holds, counted for both sides.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    any: [bool; 2],
+    defenders: [bool; 2],
+    attack: [u16; 2],
+    viking_fighters: u8,
+    viking_loot: u8,
+    villager_fighters: u8,
+    villager_others: u8,
+    combatant: bool,
+    rouses: bool,
+    ship: bool,
+}
+
+/// Per hex (by dense index): who is there, in one allocation.
 #[derive(Clone, Debug)]
 pub struct Occupancy {
-    /// Any unit of the side standing in the hex (index by `Side as usize`).
-    pub any: [Vec<bool>; 2],
-    /// A unit of the side with a Defense Strength (H-MAND-1).
-    pub defenders: [Vec<bool>; 2],
-    /// Attack Strength of the side standing in the hex.
-    pub attack: [Vec<u16>; 2],
-    /// Non-Leader Viking units (6.1).
-    pub viking_fighters: Vec<u8>,
-    /// Captives and Treasure held by Vikings, Leaders excepted (6.1, H-ESC-2).
-    pub viking_loot: Vec<u8>,
-    /// Villager combatants other than Leaders (6.2).
-    pub villager_fighters: Vec<u8>,
-    /// Villager non-combatants and Treasure, pre-set Treasure excepted (6.3, H-STK-1).
-    pub villager_others: Vec<u8>,
-    /// The hex or one next to it holds a Villager combatant (5.7, H-TRIG).
-    pub rouses: Vec<bool>,
-    pub ship: Vec<bool>,
+    cells: Vec<Cell>,
 }
 
 impl Occupancy {
     pub fn of(state: &FuryState) -> Occupancy {
         let d = data();
-        let n = d.grid.len();
-        let mut o = Occupancy {
-            any: [vec![false; n], vec![false; n]],
-            defenders: [vec![false; n], vec![false; n]],
-            attack: [vec![0; n], vec![0; n]],
-            viking_fighters: vec![0; n],
-            viking_loot: vec![0; n],
-            villager_fighters: vec![0; n],
-            villager_others: vec![0; n],
-            rouses: vec![false; n],
-            ship: vec![false; n],
-        };
-        let mut combatant_at = vec![false; n];
+        let mut cells = vec![Cell::default(); d.grid.len()];
         for u in &state.units {
             let stats = d.stats(u.kind);
             match u.place {
                 Place::OnMap(h) => {
-                    let Some(i) = d.grid.index(h) else { continue };
+                    let Some(c) = d.grid.index(h).map(|i| &mut cells[i]) else {
+                        continue;
+                    };
                     let s = u.side() as usize;
-                    o.any[s][i] = true;
-                    o.defenders[s][i] |= stats.defense.is_some();
-                    o.attack[s][i] += stats.attack.unwrap_or(0) as u16;
+                    c.any[s] = true;
+                    c.defenders[s] |= stats.defense.is_some();
+                    c.attack[s] += stats.attack.unwrap_or(0) as u16;
                     match u.side() {
-                        Side::Viking => o.viking_fighters[i] += !u.kind.is_leader() as u8,
+                        Side::Viking => c.viking_fighters += !u.kind.is_leader() as u8,
                         Side::Villager => {
-                            o.villager_fighters[i] += u.kind.counts_as_villager_combatant() as u8;
-                            o.villager_others[i] +=
+                            c.villager_fighters += u.kind.counts_as_villager_combatant() as u8;
+                            c.villager_others +=
                                 (u.kind.is_villager_noncombatant() && !u.preset) as u8;
-                            combatant_at[i] |= u.kind.is_villager_combatant();
+                            c.combatant |= u.kind.is_villager_combatant();
                         }
                     }
                 }
-                Place::Held(escort) => {
-                    if u.kind.is_leader() {
-                        continue;
-                    }
+                Place::Held(escort) if !u.kind.is_leader() => {
                     if let Some(i) = state.hex_of(escort).and_then(|h| d.grid.index(h)) {
-                        o.viking_loot[i] += 1;
+                        cells[i].viking_loot += 1;
                     }
                 }
                 _ => {}
@@ -75,24 +62,68 @@ impl Occupancy {
         for ship in &state.ships {
             if let (Some(h), false) = (ship.hex, ship.destroyed) {
                 if let Some(i) = d.grid.index(h) {
-                    o.ship[i] = true;
+                    cells[i].ship = true;
                 }
             }
         }
-        for (i, _) in combatant_at.iter().enumerate().filter(|(_, c)| **c) {
-            o.rouses[i] = true;
-            for m in d.grid.neighbours(d.grid.hex_at(i)) {
-                if let Some(j) = d.grid.index(m) {
-                    o.rouses[j] = true;
+        for i in 0..cells.len() {
+            if cells[i].combatant {
+                cells[i].rouses = true;
+                for &j in d.neighbours_of(i) {
+                    cells[j as usize].rouses = true;
                 }
             }
         }
-        o
+        Occupancy { cells }
+    }
+
+    /// Any unit of the side stands in the hex.
+    pub fn any(&self, side: Side, i: usize) -> bool {
+        self.cells[i].any[side as usize]
+    }
+    /// A unit of the side with a Defense Strength stands there (H-MAND-1).
+    pub fn defenders(&self, side: Side, i: usize) -> bool {
+        self.cells[i].defenders[side as usize]
+    }
+    /// Attack Strength of the side standing in the hex.
+    pub fn attack(&self, side: Side, i: usize) -> u16 {
+        self.cells[i].attack[side as usize]
+    }
+    /// Non-Leader Viking units (6.1).
+    pub fn viking_fighters(&self, i: usize) -> u8 {
+        self.cells[i].viking_fighters
+    }
+    /// Captives and Treasure held by Vikings, Leaders excepted (6.1, H-ESC-2).
+    pub fn viking_loot(&self, i: usize) -> u8 {
+        self.cells[i].viking_loot
+    }
+    /// Villager combatants other than Leaders (6.2).
+    pub fn villager_fighters(&self, i: usize) -> u8 {
+        self.cells[i].villager_fighters
+    }
+    /// Villager non-combatants and Treasure, pre-set Treasure excepted (6.3, H-STK-1).
+    pub fn villager_others(&self, i: usize) -> u8 {
+        self.cells[i].villager_others
+    }
+    /// The hex or one next to it holds a Villager combatant (5.7, H-TRIG).
+    pub fn rouses(&self, i: usize) -> bool {
+        self.cells[i].rouses
+    }
+
+    /// Is there room for one more Villager unit of this kind in the hex (6.2, 6.3,
+    /// H-STK-1; Leaders are exempt, 6.4)?
+    pub fn villager_room(&self, hex: crate::board::Hex, kind: Kind, preset: bool) -> bool {
+        let Some(i) = data().grid.index(hex) else {
+            return false;
+        };
+        let fighters = self.villager_fighters(i) + kind.counts_as_villager_combatant() as u8;
+        let others = self.villager_others(i) + (kind.is_villager_noncombatant() && !preset) as u8;
+        fighters <= 2 && others <= 2
     }
 
     /// Something of the enemy of `side` is in the hex, which stops movement (5.3;
     /// a Ship stops Villagers, H-SHIP).
     pub fn enemy(&self, i: usize, side: Side) -> bool {
-        self.any[side.other() as usize][i] || (side == Side::Villager && self.ship[i])
+        self.any(side.other(), i) || (side == Side::Villager && self.cells[i].ship)
     }
 }

@@ -122,6 +122,7 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
     if flow::end_error(state).is_none() {
         others.push(FuryAction::End);
     }
+    let occ = super::occupancy::Occupancy::of(state);
     loop {
         let choices = groups.len() as u32 + (!others.is_empty()) as u32;
         if choices == 0 {
@@ -133,7 +134,7 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
             return Some(others.swap_remove(i));
         }
         let mut moves = Vec::new();
-        movement::moves_of_group(state, side, &groups[pick], &mut moves);
+        movement::moves_of_group(state, &occ, side, &groups[pick], &mut moves);
         if moves.is_empty() {
             groups.swap_remove(pick);
             continue;
@@ -245,12 +246,11 @@ fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
     }
     // Only hexes holding the enemy and none of ours can be shot at (7.6).
     let occ = super::occupancy::Occupancy::of(state);
-    let (mine, theirs) = (side as usize, side.other() as usize);
     let mut targets: Vec<Hex> = Vec::new();
     for &(_, h) in &archers {
         for t in grid.within(h, range) {
             let Some(i) = grid.index(t) else { continue };
-            if occ.defenders[theirs][i] && !occ.any[mine][i] && !targets.contains(&t) {
+            if occ.defenders(side.other(), i) && !occ.any(side, i) && !targets.contains(&t) {
                 targets.push(t);
             }
         }

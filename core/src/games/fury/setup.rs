@@ -2,9 +2,10 @@
 //! layout, and the Viking's Ships.
 
 use super::data::{data, Building, Terrain, Zone};
+use super::occupancy::Occupancy;
 use super::options::FuryOptions;
 use super::state::{FuryState, HexSet, Phase, Place, Ship, Unit, UnitId};
-use super::units::{Kind, Side};
+use super::units::Kind;
 use crate::board::Hex;
 use crate::engine::{Chance, Event, RuleError};
 
@@ -121,6 +122,16 @@ pub fn unplaced(state: &FuryState) -> impl Iterator<Item = UnitId> + '_ {
 
 /// Is `hex` a legal starting hex for this unit now (3.3A, H-MIL, 6.0)?
 pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleError> {
+    placement_error_in(state, &Occupancy::of(state), id, hex)
+}
+
+/// As `placement_error`, with the occupancy of the board already counted.
+fn placement_error_in(
+    state: &FuryState,
+    occ: &Occupancy,
+    id: UnitId,
+    hex: Hex,
+) -> Option<RuleError> {
     let u = state.unit(id);
     if u.place != Place::Unplaced {
         return Some(RuleError::new(
@@ -154,7 +165,7 @@ pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleEr
             format!("{} may not start in {}", u.code(), d.grid.label(hex)),
         ));
     }
-    if !state.stacking_ok(hex, Side::Villager, &[id]) {
+    if !occ.villager_room(hex, u.kind, u.preset) {
         return Some(RuleError::new(
             "6.2",
             format!("{} would overstack {}", u.code(), d.grid.label(hex)),
@@ -216,15 +227,12 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
 
 /// Legal hexes for placing a unit (for the action list).
 pub fn placement_hexes(state: &FuryState, id: UnitId) -> Vec<Hex> {
-    let d = data();
-    let Some(zones) = zones_for(state, id) else {
-        return Vec::new();
-    };
-    // The zone test is cheap and rules out most hexes before the full check.
-    d.grid
-        .hexes()
-        .filter(|h| zones.iter().any(|z| d.in_zone(*h, *z)))
-        .filter(|h| placement_error(state, id, *h).is_none())
+    let occ = Occupancy::of(state);
+    data()
+        .setup_hexes(state.unit(id).kind)
+        .iter()
+        .copied()
+        .filter(|h| placement_error_in(state, &occ, id, *h).is_none())
         .collect()
 }
 

@@ -146,7 +146,7 @@ pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Even
             "10.4",
             format!("the Ship at {label} is fired: roll {roll}, it burns"),
         ));
-        events.extend(victory::destroy_ship(state, hex));
+        events.extend(victory::destroy_ship(state, hex, "10.4"));
     } else {
         events.push(Event::public(
             "10.4",

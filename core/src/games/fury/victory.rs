@@ -7,14 +7,15 @@ use super::units::{Kind, Side};
 use crate::board::Hex;
 use crate::engine::Event;
 
-/// A Ship is destroyed (7.11, 10.4); the game may end at once (11.0, 13.1, 13.3).
-pub fn destroy_ship(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+/// A Ship is destroyed by `rule` (7.11 Divine Wrath or 10.4 Fire); the game may end at
+/// once (11.0, 13.1, 13.3).
+pub fn destroy_ship(state: &mut FuryState, hex: Hex, rule: &'static str) -> Vec<Event> {
     let Some(i) = state.ship_at(hex) else {
         return Vec::new();
     };
     state.ships[i as usize].destroyed = true;
     let mut events = vec![Event::public(
-        "7.11",
+        rule,
         format!("the Viking Ship at {} is destroyed", data().grid.label(hex)),
     )];
     if let Some(n) = state.options.scenario().ships_lost_for_auto_win {

@@ -112,7 +112,7 @@ pub fn wrath(
         for v in vikings {
             events.extend(eliminate(state, v, "7.11"));
         }
-        events.extend(victory::destroy_ship(state, target));
+        events.extend(victory::destroy_ship(state, target, "7.11"));
     } else if roll <= t.retreat_max {
         events.push(Event::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, the Vikings there flee 6 hexes, stunned for a turn")));
         let until = (state.turn + 1, state.phase);

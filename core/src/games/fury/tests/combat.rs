@@ -1268,3 +1268,712 @@ fn fury_h_dw_window_after_the_viking_movement_phase() {
     act(&mut s, VIK, "end");
     assert_eq!(s.phase, Phase::VikingCombat);
 }
+
+// ---------------------------------------------------------------- 8.0 Capture
+
+#[test]
+fn fury_8_1_capture_odds_and_roll() {
+    // An Animal (Capture Defense 2) in the open: 4 to 2 = 2-1; roll 3 captures.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "AN03", "1010");
+    dice(&mut s, &[3]);
+    let ev = act(&mut s, VIK, "capture VI01 AN03");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI01 tries to Capture AN03: 4 to 2 = 2-1; roll 3: Captured"]
+    );
+    assert_eq!(place(&s, "AN03"), held(&s, "VI01"));
+}
+
+#[test]
+fn fury_8_2_capture_defense_doubled_and_8_3_no_effect() {
+    // A Woman in the house 0909: 1 doubled, 4 to 2 = 2-1; roll 4: no effect, all stay.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "0909");
+    put(&mut s, "WO01", "0909");
+    dice(&mut s, &[4]);
+    let ev = act(&mut s, VIK, "capture VI01 WO01");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI01 tries to Capture WO01: 4 to 2 = 2-1; roll 4: no effect"]
+    );
+    assert_eq!(place(&s, "WO01"), on("0909"));
+    assert_eq!(place(&s, "VI01"), on("0909"));
+    // An Animal in the Woods 1504: 2 doubled, 4 to 4 = 1-1; roll 2 captures.
+    put(&mut s, "VI02", "1504");
+    put(&mut s, "AN03", "1504");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIK, "capture VI02 AN03");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI02 tries to Capture AN03: 4 to 4 = 1-1; roll 2: Captured"]
+    );
+}
+
+#[test]
+fn fury_8_0_combatants_must_be_beaten_first() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "KN01", "1010");
+    put(&mut s, "WO01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "capture VI01 WO01").rule, "8.0");
+    assert_eq!(refuse(&mut s, VIK, "capture VI01 KN01").rule, "8.0");
+    // Militia and Priests are not capturable at all.
+    put(&mut s, "VI02", "1009");
+    put(&mut s, "PR01", "1009");
+    assert_eq!(refuse(&mut s, VIK, "capture VI02 PR01").rule, "8.0");
+}
+
+#[test]
+fn fury_8_0_only_vikings_capture() {
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "RI01", "1010");
+    put(&mut s, "WO01", "1010");
+    assert_eq!(refuse(&mut s, VIL, "capture RI01 WO01").rule, "8.0");
+}
+
+#[test]
+fn fury_h_cap_1_one_attempt_per_target_per_phase() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO01", "1010");
+    put(&mut s, "WO02", "1010");
+    dice(&mut s, &[5, 1]);
+    let ev = act(&mut s, VIK, "capture VI01 WO01");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI01 tries to Capture WO01: 4 to 1 = 3-1; roll 5: no effect"]
+    );
+    assert_eq!(refuse(&mut s, VIK, "capture VI01 WO01").rule, "H-CAP-1");
+    // Another target is a separate attempt (8.0).
+    act(&mut s, VIK, "capture VI01 WO02");
+    assert_eq!(place(&s, "WO02"), held(&s, "VI01"));
+}
+
+#[test]
+fn fury_8_1_capture_odds_below_1_2_not_permitted() {
+    // An Archer (2) against the Knight (3): 2 to 3 = 1-2, permitted; roll 1 captures.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "1010");
+    put(&mut s, "KN01", "1010");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "capture VA01 KN01");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VA01 tries to Capture KN01: 2 to 3 = 1-2; roll 1: Captured"]
+    );
+    // In the house 0909 the Knight's 3 doubles to 6: 2 to 6 is below 1-2.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VA01", "0909");
+    put(&mut s, "KN01", "0909");
+    assert_eq!(refuse(&mut s, VIK, "capture VA01 KN01").rule, "8.1");
+    assert!(!is_legal(&s, VIK, "capture VA01 KN01"));
+    // The Abbot (2, doubled 4): 2 to 4 = 1-2, permitted.
+    put(&mut s, "AB01", "0909");
+    assert!(is_legal(&s, VIK, "capture VA01 AB01"));
+}
+
+#[test]
+fn fury_h_esc_2_escort_capacity_is_two_and_leaders_are_exempt() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "TR01", "1010");
+    hold(&mut s, "VI01", "TR01");
+    put(&mut s, "WO02", "1010");
+    hold(&mut s, "VI01", "WO02");
+    put(&mut s, "WO01", "1010");
+    put(&mut s, "LO01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "capture VI01 WO01").rule, "H-ESC-2");
+    assert!(!is_legal(&s, VIK, "capture VI01 WO01"));
+    // The Lord: 4 to 2 = 2-1; roll 1 captures, although two are already held.
+    dice(&mut s, &[1]);
+    act(&mut s, VIK, "capture VI01 LO01");
+    assert_eq!(place(&s, "LO01"), held(&s, "VI01"));
+    // The Church Treasure is one marker.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "CT01", "1010");
+    hold(&mut s, "VI01", "CT01");
+    put(&mut s, "WO01", "1010");
+    assert!(is_legal(&s, VIK, "capture VI01 WO01"));
+}
+
+#[test]
+fn fury_8_6_leader_roll_1_4_the_leader_stays_to_be_captured() {
+    // VI01 against MI01 + KN01: 4 to 1 = 4-1, the Knight shifts it to 3-1; roll 1: DE.
+    // Leader roll 4: the Knight stays. Capture: 4 to 3 = 1-1; roll 2 captures.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "KN01", "1010");
+    dice(&mut s, &[1, 4, 2]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.4] VI01 attack MI01+KN01 in 1010: 4 to 1 = 4-1, Leader shift to 3-1; roll 1: DE",
+            "[7.2] MI01 is eliminated"
+        ]
+    );
+    assert_eq!(
+        s.pending,
+        [Pending::LeaderRoll {
+            leader: id(&s, "KN01"),
+            result: CrtResult::DE
+        }]
+    );
+    assert_eq!(
+        legal(&s, VIK),
+        ["leader-roll KN01 no", "leader-roll KN01 yes"]
+    );
+    let ev = act(&mut s, VIK, "leader-roll KN01 yes");
+    assert_eq!(
+        texts(&ev),
+        ["[8.6] Leader roll for KN01: 4, it stays and may be Captured"]
+    );
+    assert_eq!(place(&s, "KN01"), on("1010"));
+    let ev = act(&mut s, VIK, "capture VI01 KN01");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI01 tries to Capture KN01: 4 to 3 = 1-1; roll 2: Captured"]
+    );
+    assert_eq!(place(&s, "KN01"), held(&s, "VI01"));
+    act(&mut s, VIK, "end");
+}
+
+#[test]
+fn fury_8_6_leader_roll_5_6_shares_the_stacks_fate() {
+    // DE, Leader roll 5: the Knight is eliminated with the Militia.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "KN01", "1010");
+    dice(&mut s, &[1, 5]);
+    act(&mut s, VIK, "attack 1010");
+    let ev = act(&mut s, VIK, "leader-roll KN01 yes");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[8.6] Leader roll for KN01: 5, it shares its stack's fate",
+            "[8.6] KN01 is eliminated"
+        ]
+    );
+    // DR (3-1, roll 4) and no Leader roll: the Knight retreats with the Militia.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "KN01", "1010");
+    dice(&mut s, &[4]);
+    act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        s.pending,
+        [
+            Pending::LeaderRoll {
+                leader: id(&s, "KN01"),
+                result: CrtResult::DR
+            },
+            retreat_of(&s, "MI01")
+        ]
+    );
+    let ev = act(&mut s, VIK, "leader-roll KN01 no");
+    assert_eq!(
+        texts(&ev),
+        ["[8.6] no Leader roll: KN01 shares its stack's fate"]
+    );
+    assert_eq!(s.pending, [retreat_of(&s, "KN01"), retreat_of(&s, "MI01")]);
+    act(&mut s, VIL, "retreat KN01 1011");
+    act(&mut s, VIL, "retreat MI01 1011");
+    assert_eq!(place(&s, "KN01"), on("1011"));
+}
+
+#[test]
+fn fury_8_6_dr_leader_roll_stays_while_the_stack_retreats() {
+    // DR (3-1, roll 5), Leader roll 2: the Knight stays in 1010 alone; the Militia falls
+    // back. Capture: 4 to 3 = 1-1; roll 3: no effect.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "KN01", "1010");
+    dice(&mut s, &[5, 2, 3]);
+    act(&mut s, VIK, "attack 1010");
+    act(&mut s, VIK, "leader-roll KN01 yes");
+    assert_eq!(s.pending, [retreat_of(&s, "MI01")]);
+    act(&mut s, VIL, "retreat MI01 0911");
+    assert_eq!(place(&s, "KN01"), on("1010"));
+    let ev = act(&mut s, VIK, "capture VI01 KN01");
+    assert_eq!(
+        texts(&ev),
+        ["[8.1] VI01 tries to Capture KN01: 4 to 3 = 1-1; roll 3: no effect"]
+    );
+    // The Knight was part of the attack and tried once: nothing more is owed.
+    act(&mut s, VIK, "end");
+}
+
+#[test]
+fn fury_8_5_captives_of_a_beaten_escort_revert() {
+    // RI01 + CA01 (5) against VI01 (3) holding WO01, AN03: 1-1; roll 1: DE. Both
+    // captives revert in 1010; the Woman may then move (8.5), the Animal with an
+    // escort.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO01", "1010");
+    put(&mut s, "AN03", "1010");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "AN03");
+    put(&mut s, "RI01", "1010");
+    put(&mut s, "CA01", "1010");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.2] RI01+CA01 attack VI01 in 1010: 5 to 3 = 1-1; roll 1: DE",
+            "[8.5] WO01 is left behind in 1010 and reverts to the Villager",
+            "[8.5] AN03 is left behind in 1010 and reverts to the Villager",
+            "[7.2] VI01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "WO01"), on("1010"));
+    assert_eq!(place(&s, "AN03"), on("1010"));
+    s.phase = Phase::VillagerMovement;
+    act(&mut s, VIL, "move WO01 1010-1011");
+    act(&mut s, VIL, "move CA01+AN03 1010-0911");
+    assert_eq!(place(&s, "AN03"), on("0911"));
+}
+
+#[test]
+fn fury_gap_29_recovered_treasure_may_be_escorted_by_the_villager() {
+    // TR01 (Keep Treasure) taken by VI01, which is then eliminated (1-1, roll 1: DE):
+    // it is "recovered" (9.3) and the Villager may escort it away.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "TR01", "1010");
+    hold(&mut s, "VI01", "TR01");
+    put(&mut s, "RI01", "1010");
+    put(&mut s, "CA01", "1010");
+    dice(&mut s, &[1]);
+    act(&mut s, VIL, "attack 1010");
+    assert_eq!(place(&s, "TR01"), on("1010"));
+    s.phase = Phase::VillagerMovement;
+    act(&mut s, VIL, "move RI01+TR01 1010-1011");
+    assert_eq!(place(&s, "TR01"), on("1011"));
+}
+
+#[test]
+fn fury_9_3_preset_major_treasure_stays_put() {
+    let mut s = basic(Phase::VillagerMovement);
+    put(&mut s, "RI01", "0211");
+    put(&mut s, "TR01", "0211");
+    s.unit_mut(id(&s, "TR01")).preset = true;
+    assert_eq!(refuse(&mut s, VIL, "move RI01+TR01 0211-0210").rule, "9.3");
+    act(&mut s, VIL, "move RI01 0211-0210");
+    assert_eq!(place(&s, "TR01"), on("0211"));
+}
+
+#[test]
+fn fury_h_trig_capturing_a_leader_rouses_the_village() {
+    let mut s = basic(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO01", "1010");
+    put(&mut s, "VI02", "1009");
+    put(&mut s, "LO01", "1009");
+    dice(&mut s, &[1, 5]);
+    act(&mut s, VIK, "capture VI01 WO01");
+    assert!(!s.lock_lifted, "a Woman is no combatant (GAP-30)");
+    let ev = act(&mut s, VIK, "capture VI02 LO01");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.7] a Villager Leader is seized: the village is roused",
+            "[8.1] VI02 tries to Capture LO01: 4 to 2 = 2-1; roll 5: no effect"
+        ]
+    );
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_13_1_captured_units_are_eliminated() {
+    let mut s = bare("punitive-raid", &["0802", "0603"], 3, Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO01", "1010");
+    put(&mut s, "WO02", "1010");
+    put(&mut s, "WO03", "1010");
+    put(&mut s, "AN03", "1010");
+    dice(&mut s, &[1, 1, 1, 1]);
+    let ev = act(&mut s, VIK, "capture VI01 WO01");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[8.1] VI01 tries to Capture WO01: 4 to 1 = 3-1; roll 1: Captured",
+            "[13.1] WO01 is put to the sword"
+        ]
+    );
+    assert_eq!(place(&s, "WO01"), Place::Eliminated);
+    // No captives are held, so the escort limit never bites.
+    act(&mut s, VIK, "capture VI01 WO02");
+    act(&mut s, VIK, "capture VI01 WO03");
+    act(&mut s, VIK, "capture VI01 AN03");
+    assert_eq!(place(&s, "AN03"), Place::Eliminated);
+    assert_eq!(s.held_by(id(&s, "VI01")).count(), 0);
+}
+
+// ---------------------------------------------------------------- 9.0 Treasure
+
+#[test]
+fn fury_9_2_entering_an_empty_building_sacks_it() {
+    // 1111 is a house next to 1010. Roll 2: Treasure found, held by the finder. The
+    // Basic game has TR01-TR08, so the new marker is TR09.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "1010");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIK, "move VI01 1010-1111");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1010-1111",
+            "[9.2] 1111 is sacked: roll 2, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
+    assert!(s.sacked.contains(hex("1111")));
+}
+
+#[test]
+fn fury_9_2_roll_3_6_finds_nothing_and_gap_26_once_per_game() {
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "VI02", "1110");
+    dice(&mut s, &[3]);
+    let ev = act(&mut s, VIK, "move VI01 1010-1111");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1010-1111",
+            "[9.2] 1111 is sacked: roll 3, nothing found"
+        ]
+    );
+    assert!(s.find_code("TR09").is_none());
+    // Sacked once: the next Viking in is not rolled for.
+    put(&mut s, "VI01", "1011");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI02 1110-1111");
+    assert_eq!(texts(&ev), ["[5.1] VI02 moves 1110-1111"]);
+    assert_eq!(s.chance.scripted_left(), 1);
+}
+
+#[test]
+fn fury_9_2_major_buildings_never_generate_treasure() {
+    // The Manor 0407 (from its enclosure 0406) and the Church 0814 (from 0813).
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "0406");
+    put(&mut s, "VI02", "0813");
+    put(&mut s, "CT01", "0814");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 0406-0407");
+    assert_eq!(texts(&ev), ["[5.1] VI01 moves 0406-0407"]);
+    // H-TRS-1: the Church Treasure is taken on entry; the Church is not sacked.
+    let ev = act(&mut s, VIK, "move VI02 0813-0814");
+    assert_eq!(
+        texts(&ev),
+        ["[5.1] VI02 moves 0813-0814", "[H-TRS-1] VI02 takes CT01"]
+    );
+    assert_eq!(place(&s, "CT01"), held(&s, "VI02"));
+    assert!(s.sacked.is_empty());
+    assert_eq!(s.chance.scripted_left(), 1);
+}
+
+#[test]
+fn fury_9_2_building_sacked_once_its_combatants_are_beaten() {
+    // VI01 enters 0909 held by MI01: no roll yet. In combat 4 to 2 (doubled) = 2-1;
+    // roll 3: DR. Once the Militia has retreated the house is sacked: roll 1, TR09.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "0908");
+    put(&mut s, "MI01", "0909");
+    let ev = act(&mut s, VIK, "move VI01 0908-0909");
+    assert_eq!(texts(&ev), ["[5.1] VI01 moves 0908-0909"]);
+    assert!(s.sacked.is_empty());
+    s.phase = Phase::VikingCombat;
+    dice(&mut s, &[3, 1]);
+    act(&mut s, VIK, "attack 0909");
+    assert!(s.sacked.is_empty());
+    let ev = act(&mut s, VIL, "retreat MI01 0910");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.7] MI01 retreats to 0910",
+            "[9.2] 0909 is sacked: roll 1, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
+}
+
+#[test]
+fn fury_h_trs_1_taking_treasure() {
+    // The Keep hex 0211 holds TR01 and the Knight: the Leader keeps it from being taken.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "0210");
+    put(&mut s, "TR01", "0211");
+    put(&mut s, "KN01", "0211");
+    let ev = act(&mut s, VIK, "move VI01 0210-0211");
+    assert_eq!(texts(&ev), ["[5.1] VI01 moves 0210-0211"]);
+    assert_eq!(place(&s, "TR01"), on("0211"));
+    // The Knight alone is Captured (3 doubled = 6: 4 to 6 = 1-2, roll 1): the
+    // Treasure is taken at once.
+    s.phase = Phase::VikingCombat;
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "capture VI01 KN01");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[8.1] VI01 tries to Capture KN01: 4 to 6 = 1-2; roll 1: Captured",
+            "[H-TRS-1] VI01 takes TR01"
+        ]
+    );
+    assert_eq!(place(&s, "TR01"), held(&s, "VI01"));
+}
+
+#[test]
+fn fury_h_trs_1_treasure_found_when_full_lies_in_the_hex() {
+    // VI01 holds TR01 and WO01 and enters the house 0909: roll 1 finds TR09, which it
+    // has no room for.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "0908");
+    put(&mut s, "TR01", "0908");
+    put(&mut s, "WO01", "0908");
+    hold(&mut s, "VI01", "TR01");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 0908-0909");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 0908-0909",
+            "[9.2] 0909 is sacked: roll 1, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR09"), on("0909"));
+    // Villager-owned Treasure stops a Viking that enters its hex (H-TRS-1, 5.3).
+    put(&mut s, "VI02", "0808");
+    assert_eq!(refuse(&mut s, VIK, "move VI02 0808-0909-1009").rule, "5.3");
+}
+
+// ---------------------------------------------------------------- 10.0 Fire
+
+#[test]
+fn fury_10_2_fire_in_a_building_needs_1_3() {
+    for (roll, burns) in [(3, true), (4, false)] {
+        let mut s = basic(Phase::VikingFire);
+        put(&mut s, "VI01", "0909");
+        dice(&mut s, &[roll]);
+        let ev = act(&mut s, VIK, "fire 0909");
+        let what = if burns { "it burns" } else { "it fails" };
+        assert_eq!(
+            texts(&ev),
+            [format!(
+                "[10.2] Fire in 0909: roll {roll} (needs 1-3), {what}"
+            )]
+        );
+        assert_eq!(s.fired.contains(hex("0909")), burns);
+        assert_eq!(s.unit(id(&s, "VI01")).must_leave, burns);
+    }
+}
+
+#[test]
+fn fury_10_2_fire_in_other_terrain_needs_1_4() {
+    // Clear, Farmland, Woods, Keep hill (H-FIRE: every non-Building hex).
+    for h in ["1010", "0906", "1504", "0411"] {
+        for (roll, burns) in [(4, true), (5, false)] {
+            let mut s = basic(Phase::VikingFire);
+            put(&mut s, "VI01", h);
+            dice(&mut s, &[roll]);
+            let ev = act(&mut s, VIK, &format!("fire {h}"));
+            let what = if burns { "it burns" } else { "it fails" };
+            assert_eq!(
+                texts(&ev),
+                [format!(
+                    "[10.2] Fire in {h}: roll {roll} (needs 1-4), {what}"
+                )]
+            );
+            assert_eq!(s.fired.contains(hex(h)), burns);
+        }
+    }
+}
+
+#[test]
+fn fury_10_1_chiefs_may_not_set_fires() {
+    let mut s = basic(Phase::VikingFire);
+    put(&mut s, "VC01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "fire 1010").rule, "10.1");
+    // A Chief with an Infantry: the stack tries once.
+    put(&mut s, "VI01", "1010");
+    assert!(is_legal(&s, VIK, "fire 1010"));
+}
+
+#[test]
+fn fury_10_1_units_that_fought_may_not_set_fires() {
+    // An attack (4 to 1, roll 1: DE)...
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    // ...and a Capture attempt (4 to 1 = 3-1, roll 1) both count as combat (H-CAP-1).
+    put(&mut s, "VI02", "1009");
+    put(&mut s, "WO01", "1009");
+    dice(&mut s, &[1, 1]);
+    act(&mut s, VIK, "attack 1010");
+    act(&mut s, VIK, "capture VI02 WO01");
+    act(&mut s, VIK, "end");
+    assert_eq!(s.phase, Phase::VikingFire);
+    assert_eq!(refuse(&mut s, VIK, "fire 1010").rule, "10.1");
+    assert_eq!(refuse(&mut s, VIK, "fire 1009").rule, "10.1");
+}
+
+#[test]
+fn fury_10_1_one_attempt_per_unit_per_turn_in_the_fire_phase() {
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "fire 1010").rule, "10.1");
+    act(&mut s, VIK, "end");
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "fire 1010");
+    assert_eq!(refuse(&mut s, VIK, "fire 1010").rule, "10.1");
+    // Only the Viking sets Fires (10.4).
+    act(&mut s, VIK, "end");
+    act(&mut s, VIL, "end");
+    assert_eq!(refuse(&mut s, VIL, "fire 1010").rule, "10.4");
+}
+
+#[test]
+fn fury_h_fire_not_where_villager_units_or_treasure_lie() {
+    let mut s = basic(Phase::VikingFire);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO01", "1010");
+    assert_eq!(refuse(&mut s, VIK, "fire 1010").rule, "H-FIRE");
+    // VI02 is full; TR03 lies in its hex, unescorted.
+    put(&mut s, "VI02", "1009");
+    put(&mut s, "TR01", "1009");
+    put(&mut s, "TR02", "1009");
+    hold(&mut s, "VI02", "TR01");
+    hold(&mut s, "VI02", "TR02");
+    put(&mut s, "TR03", "1009");
+    assert_eq!(refuse(&mut s, VIK, "fire 1009").rule, "H-FIRE");
+    // The Viking does not burn his own Ship's hex (H-SHIP).
+    put(&mut s, "VI03", "0802");
+    assert_eq!(refuse(&mut s, VIK, "fire 0802").rule, "H-SHIP");
+}
+
+#[test]
+fn fury_10_3_no_movement_or_combat_in_a_fired_hex() {
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "1010");
+    s.fired.insert(hex("1009"));
+    assert_eq!(refuse(&mut s, VIK, "move VI01 1010-1009").rule, "10.3");
+    assert_eq!(refuse(&mut s, VIK, "move VI01 1010-1009-1008").rule, "10.3");
+    // Units caught together in a Fired hex do not fight.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    s.fired.insert(hex("1010"));
+    assert_eq!(refuse(&mut s, VIK, "attack 1010").rule, "10.3");
+    act(&mut s, VIK, "end");
+}
+
+#[test]
+fn fury_10_3_the_setter_must_leave_next_movement_phase() {
+    let mut s = basic(Phase::VikingFire);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "VC01", "1010");
+    dice(&mut s, &[1]);
+    act(&mut s, VIK, "fire 1010");
+    assert!(s.unit(id(&s, "VC01")).must_leave);
+    act(&mut s, VIK, "end");
+    act(&mut s, VIL, "end");
+    act(&mut s, VIL, "end");
+    assert_eq!((s.turn, s.phase), (4, Phase::VikingMovement));
+    assert_eq!(refuse(&mut s, VIK, "end").rule, "10.3");
+    act(&mut s, VIK, "move VI01+VC01 1010-1011");
+    act(&mut s, VIK, "end");
+}
+
+#[test]
+fn fury_h_fire_a_setter_that_cannot_leave_perishes_with_its_loot() {
+    // VI01 (holding TR01) set the Fire in 1010, and every hex around is burning too.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "TR01", "1010");
+    hold(&mut s, "VI01", "TR01");
+    s.unit_mut(id(&s, "VI01")).must_leave = true;
+    for h in ["1010", "1009", "1110", "1111", "1011", "0911", "0910"] {
+        s.fired.insert(hex(h));
+    }
+    let ev = act(&mut s, VIK, "end");
+    assert_eq!(
+        texts(&ev)[0],
+        "[H-FIRE] VI01 could not leave the Fire and perishes"
+    );
+    assert_eq!(place(&s, "VI01"), Place::Eliminated);
+    assert_eq!(place(&s, "TR01"), Place::Lost);
+}
+
+#[test]
+fn fury_10_4_villagers_burn_the_ship() {
+    // Cavalry in the unguarded Ship hex 0802 at the Villager Combat Phase: roll 5 fails;
+    // (next turn) roll 4 burns it and the Basic game ends (11.0).
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "CA01", "0802");
+    dice(&mut s, &[5]);
+    let ev = act(&mut s, VIL, "burn 0802");
+    assert_eq!(
+        texts(&ev),
+        ["[10.4] the Ship at 0802 is fired: roll 5, it does not catch"]
+    );
+    // One attempt per turn (H-SHIP-2).
+    assert_eq!(refuse(&mut s, VIL, "burn 0802").rule, "H-SHIP-2");
+    s.unit_mut(id(&s, "CA01")).engaged = false;
+    dice(&mut s, &[4]);
+    let ev = act(&mut s, VIL, "burn 0802");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[10.4] the Ship at 0802 is fired: roll 4, it burns",
+            "[10.4] the Viking Ship at 0802 is destroyed",
+            "[11.0] the Villager wins at once: the raiders have no way home"
+        ]
+    );
+    assert!(s.ships[0].destroyed);
+    assert!(
+        !s.fired.contains(hex("0802")),
+        "only the Ship burns (H-SHIP-2)"
+    );
+    assert_eq!(s.phase, Phase::Over);
+    let f = s.finish.clone().unwrap();
+    assert_eq!(
+        (f.winner, f.result.as_str()),
+        (Some(Side::Villager), "Automatic Villager Victory")
+    );
+}
+
+#[test]
+fn fury_h_ship_2_who_may_burn_the_ship() {
+    let mut s = basic(Phase::VillagerCombat);
+    // A guarded Ship cannot be burned.
+    put(&mut s, "VI01", "0802");
+    put(&mut s, "CA01", "0802");
+    assert_eq!(refuse(&mut s, VIL, "burn 0802").rule, "H-SHIP-2");
+    // Non-combatants may not try (10.4); a Leader may.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "WO01", "0802");
+    put(&mut s, "PR01", "0802");
+    assert_eq!(refuse(&mut s, VIL, "burn 0802").rule, "10.4");
+    put(&mut s, "BI01", "0802");
+    assert!(is_legal(&s, VIL, "burn 0802"));
+    // Only in the Villager Combat Phase.
+    s.phase = Phase::VillagerMovement;
+    assert_eq!(refuse(&mut s, VIL, "burn 0802").rule, "H-SHIP-2");
+    // Not where there is no Ship.
+    s.phase = Phase::VillagerCombat;
+    put(&mut s, "CA02", "0803");
+    assert_eq!(refuse(&mut s, VIL, "burn 0803").rule, "10.4");
+}

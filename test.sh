@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every test of the repository, in the order CI runs them (.ci/run calls this script).
+# Later steps (Kotlin, Swift) are added here too, so that one command checks everything.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+
+step "format (cargo fmt --check)"
+cargo fmt --all -- --check
+
+step "lints (cargo clippy, warnings are errors)"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "tests (cargo test: unit tests, rule case files under tests/cases, random-play consistency)"
+cargo test --workspace
+
+step "smoke: 20 random games of every Fury scenario (skald simulate)"
+cargo run --release -p skald-cli -- simulate fury --games 20 --quiet --seed 1
+
+step "all passed in $((SECONDS - started)) s"

@@ -316,6 +316,17 @@ fn path_error(
                 "the units may not stand on the Ship's hex",
             ));
         }
+        // Landing enters the Ship hex like any other: enemy units there end the move
+        // (5.3, 5.8).
+        if let Some(i) = grid
+            .index(h)
+            .filter(|&i| !rest.is_empty() && group.stops(occ, i))
+        {
+            return Err(RuleError::new(
+                if occ.enemy(i, side) { "5.3" } else { "5.4" },
+                format!("movement ends on entering {}", grid.label(h)),
+            ));
+        }
     }
     for (i, &next) in rest.iter().enumerate() {
         let label = grid.label(next);
@@ -550,7 +561,8 @@ fn search(
         if best[i] != left as i32 {
             continue;
         }
-        if i != oi && group.stops(occ, i) {
+        // A landing enters the Ship hex, so it too may end the move there (5.3, 5.8).
+        if (i != oi || matches!(start, Start::Ship(_))) && group.stops(occ, i) {
             continue;
         }
         for &ni in data().neighbours_of(i) {

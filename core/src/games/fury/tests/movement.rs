@@ -843,22 +843,23 @@ fn fury_5_5_1_an_animal_wandering_onto_vikings_is_not_captured() {
 #[test]
 fn fury_h_dir_animals_roll_in_hex_order_each_applied_before_the_next() {
     let mut s = board(Phase::VikingFire);
-    // 1203 holds one Woman: room for one more non-combatant. AN05 (at 1103, the lower
-    // hex number) rolls first though AN04 has the lower unit number, and takes the
-    // room; AN04 (at 1204) then finds 1203 full.
-    put(&mut s, "WO01", "1203");
-    put(&mut s, "AN05", "1103");
-    put(&mut s, "AN04", "1204");
-    dice(&mut s, &[3, 1]);
+    // 1304 holds one Woman: room for one more non-combatant. AN05 at 1204 rolls
+    // before AN04 at 1303: 1204 is the lower hex number (column first), though AN04
+    // has the lower unit number and 1303 the lower row. AN05 takes the room; AN04
+    // then finds 1304 full.
+    put(&mut s, "WO01", "1304");
+    put(&mut s, "AN05", "1204");
+    put(&mut s, "AN04", "1303");
+    dice(&mut s, &[2, 4]);
     assert_eq!(
         wander(&mut s),
         [
-            "[5.5] AN05 rolls 3 (SE) and wanders to 1203",
-            "[5.5] AN04 rolls 1 (N) and stays in 1204",
+            "[5.5] AN05 rolls 2 (NE) and wanders to 1304",
+            "[5.5] AN04 rolls 4 (S) and stays in 1303",
         ]
     );
-    assert_eq!(place_of(&s, "AN05"), on("1203"));
-    assert_eq!(place_of(&s, "AN04"), on("1204"));
+    assert_eq!(place_of(&s, "AN05"), on("1304"));
+    assert_eq!(place_of(&s, "AN04"), on("1303"));
 }
 
 // ---------------------------------------------------------------- 5.6 Escorting
@@ -1779,4 +1780,116 @@ fn fury_h_fire_a_fired_building_cannot_be_entered_so_yields_no_treasure() {
     let e = refuse(&mut s, VIK, "move VI01 0608-0609");
     assert_eq!(e.rule, "10.3");
     assert!(!s.sacked.contains(hex("0609")));
+}
+
+// ---------------------------------------------------------------- depth
+
+#[test]
+fn fury_5_4_1_cavalry_goes_twelve_hexes_along_the_road() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "CA01", "0803");
+    let road = "0803-0804-0805-0806-0807-0808-0809-0810-0811-0812-0912-1012-1112";
+    let e = refuse(&mut s, VIL, &format!("move CA01 {road}-1113"));
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIL, &format!("move CA01 {road}"));
+    assert_eq!(place_of(&s, "CA01"), on("1112"));
+}
+
+#[test]
+fn fury_5_1_no_movement_in_the_combat_phases() {
+    let mut s = board(Phase::VikingCombat);
+    put(&mut s, "VI01", "1201");
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202");
+    assert_eq!(e.rule, "4.0");
+    let mut s = board(Phase::VillagerCombat);
+    put(&mut s, "MI01", "1201");
+    let e = refuse(&mut s, VIL, "move MI01 1201-1202");
+    assert_eq!(e.rule, "4.0");
+}
+
+#[test]
+fn fury_h_dw_e_a_stunned_unit_may_not_move() {
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    s.unit_mut(id(&s, "VI01")).stunned_until = Some((2, Phase::VikingCombat));
+    let e = refuse(&mut s, VIK, "move VI01 1201-1202");
+    assert_eq!(e.rule, "7.11");
+    // Stunned until turn 2's Viking Combat Phase: free again by turn 3.
+    next_viking_movement(&mut s);
+    act(&mut s, VIK, "move VI01 1201-1202");
+}
+
+#[test]
+fn fury_6_0_a_villager_leader_stack_moves_at_its_slowest() {
+    let mut s = board(Phase::VillagerMovement);
+    // Knight MA 4, Lord MA 3.
+    put(&mut s, "KN01", "1201");
+    put(&mut s, "LO01", "1201");
+    let e = refuse(&mut s, VIL, "move KN01+LO01 1201-1202-1203-1204-1205");
+    assert_eq!(e.rule, "5.1");
+    act(&mut s, VIL, "move KN01+LO01 1201-1202-1203-1204");
+    assert_eq!(place_of(&s, "LO01"), on("1204"));
+}
+
+#[test]
+fn fury_5_5_an_animal_with_vikings_but_no_villager_escort_still_wanders() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "AN03", "1103");
+    put(&mut s, "VI01", "1103");
+    dice(&mut s, &[4]);
+    assert_eq!(
+        wander(&mut s),
+        ["[5.5] AN03 rolls 4 (S) and wanders to 1104"]
+    );
+}
+
+#[test]
+fn fury_5_7_the_offered_path_avoids_rousing_the_village() {
+    let mut s = board(Phase::VikingMovement);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1201");
+    // MI01 at 1102 is next to 1202 but not to 1302, 1303 or 1203.
+    put(&mut s, "MI01", "1102");
+    assert!(is_legal(&s, VIK, "move VI01 1201-1302-1303-1203"));
+    assert!(!is_legal(&s, VIK, "move VI01 1201-1202-1203"));
+    act(&mut s, VIK, "move VI01 1201-1302-1303-1203");
+    assert!(!s.lock_lifted);
+}
+
+#[test]
+fn fury_13_3_a_hagars_folly_has_no_mobility_lock() {
+    let s = ready("hagars-folly", &["0802", "0902"]);
+    assert!(s.lock_lifted);
+    let s = ready("basic", &["0802"]);
+    assert!(!s.lock_lifted);
+}
+
+#[test]
+fn fury_10_3_a_failed_fire_need_not_be_left() {
+    let mut s = board(Phase::VikingFire);
+    put(&mut s, "VI01", "1203");
+    dice(&mut s, &[5]);
+    let ev = act(&mut s, VIK, "fire 1203");
+    assert_eq!(
+        texts(&ev),
+        ["[10.2] Fire in 1203: roll 5 (needs 1-4), it fails"]
+    );
+    assert!(!s.unit(id(&s, "VI01")).must_leave);
+    next_viking_movement(&mut s);
+    act(&mut s, VIK, "end");
+    assert_eq!(place_of(&s, "VI01"), on("1203"));
+}
+
+#[test]
+fn fury_5_3_landing_on_a_ship_hex_held_by_the_enemy_ends_the_move_there() {
+    let mut s = bare("basic", &["0802"], 3, Phase::VikingMovement);
+    // Militia stand on the unguarded Ship's hex; VI01 is still aboard.
+    s.unit_mut(id(&s, "VI01")).place = Place::Aboard;
+    put(&mut s, "MI01", "0802");
+    let e = refuse(&mut s, VIK, "move VI01 0802-0803");
+    assert_eq!(e.rule, "5.3");
+    assert!(!is_legal(&s, VIK, "move VI01 0802-0803"));
+    assert!(is_legal(&s, VIK, "move VI01 0802"));
+    act(&mut s, VIK, "move VI01 0802");
+    assert_eq!(place_of(&s, "VI01"), on("0802"));
 }

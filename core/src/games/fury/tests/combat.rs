@@ -10,7 +10,8 @@
 use super::super::combat::{crt_column, CRT_COLUMNS};
 use super::super::data::CrtResult;
 use super::super::state::{FuryState, Pending, Phase, Place};
-use super::super::units::Side;
+use super::super::units::{Kind, Side};
+use super::super::victory;
 use super::super::{notation, rules};
 use super::support::*;
 
@@ -1976,4 +1977,619 @@ fn fury_h_ship_2_who_may_burn_the_ship() {
     s.phase = Phase::VillagerCombat;
     put(&mut s, "CA02", "0803");
     assert_eq!(refuse(&mut s, VIL, "burn 0803").rule, "10.4");
+}
+
+// ---------------------------------------------------------------- the tables
+
+/// The CRT as the brief gives it: rows 1-3 printed, rows 4-6 H-CRT (GAP-04); columns
+/// 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1.
+const CRT: [[&str; 7]; 6] = [
+    ["EX", "DR", "DR", "DE", "DE", "DE", "DE"],
+    ["AR", "EX", "EX", "DR", "DE", "DE", "DE"],
+    ["AE", "AR", "EX", "DR", "DR", "DE", "DE"],
+    ["AE", "AE", "AR", "EX", "DR", "DR", "DE"],
+    ["AE", "AE", "AR", "AR", "EX", "DR", "DR"],
+    ["AE", "AE", "AE", "AR", "AR", "EX", "DR"],
+];
+
+#[test]
+fn fury_rt_crt_every_column_and_roll() {
+    // One Viking attacker against Villager defenders, chosen so the odds fall in each
+    // column: (attacker, defenders, hex, odds text).
+    let columns: [(&str, &[&str], &str, &str); 7] = [
+        (
+            "VA01",
+            &["RI01", "RI02"],
+            "1504",
+            "2 to 8 (defence doubled) = 1-4",
+        ),
+        (
+            "VA01",
+            &["MI01", "RI01"],
+            "1504",
+            "2 to 6 (defence doubled) = 1-3",
+        ),
+        ("VA01", &["RI01", "RI02"], "1010", "2 to 4 = 1-2"),
+        ("VA01", &["RI01"], "1010", "2 to 2 = 1-1"),
+        ("VI01", &["RI01"], "1010", "4 to 2 = 2-1"),
+        ("VB01", &["RI01"], "1010", "6 to 2 = 3-1"),
+        ("VI01", &["MI01"], "1010", "4 to 1 = 4-1"),
+    ];
+    for (col, (attacker, defenders, h, odds)) in columns.iter().enumerate() {
+        for roll in 1..=6u32 {
+            let result = CRT[roll as usize - 1][col];
+            let mut s = basic(Phase::VikingCombat);
+            put(&mut s, attacker, h);
+            for d in defenders.iter() {
+                put(&mut s, d, h);
+            }
+            dice(&mut s, &[roll]);
+            let ev = act(&mut s, VIK, &format!("attack {h}"));
+            let what = format!("{attacker} column {col} roll {roll}");
+            assert_eq!(
+                texts(&ev)[0],
+                format!(
+                    "[7.2] {attacker} attack {} in {h}: {odds}; roll {roll}: {result}",
+                    defenders.join("+")
+                ),
+                "{what}"
+            );
+            let gone = |s: &FuryState, c: &str| place(s, c) == Place::Eliminated;
+            let retreats: Vec<Pending> = defenders.iter().map(|d| retreat_of(&s, d)).collect();
+            match result {
+                "DE" => {
+                    assert!(defenders.iter().all(|d| gone(&s, d)), "{what}");
+                    assert_eq!(place(&s, attacker), on(h), "{what}");
+                    assert!(s.pending.is_empty(), "{what}");
+                }
+                "DR" => {
+                    assert_eq!(s.pending, retreats, "{what}");
+                    assert_eq!(place(&s, attacker), on(h), "{what}");
+                }
+                "EX" => {
+                    assert!(gone(&s, attacker), "{what}");
+                    assert!(defenders.iter().all(|d| gone(&s, d)), "{what}");
+                }
+                "AR" => {
+                    assert_eq!(s.pending, [retreat_of(&s, attacker)], "{what}");
+                    assert!(defenders.iter().all(|d| place(&s, d) == on(h)), "{what}");
+                }
+                "AE" => {
+                    assert!(gone(&s, attacker), "{what}");
+                    assert!(defenders.iter().all(|d| place(&s, d) == on(h)), "{what}");
+                    assert!(s.pending.is_empty(), "{what}");
+                }
+                _ => unreachable!(),
+            }
+        }
+    }
+}
+
+/// The Capture Results Table (2.4), row 6 blank in the text and filled "--" (GAP-05);
+/// columns 1-2, 1-1, 2-1, 3-1.
+const CAPTURE: [[bool; 4]; 6] = [
+    [true, true, true, true],
+    [false, true, true, true],
+    [false, false, true, true],
+    [false, false, false, true],
+    [false, false, false, false],
+    [false, false, false, false],
+];
+
+#[test]
+fn fury_rt_cap_every_column_and_roll() {
+    // (captor, target, hex, odds text). AN03 has Capture Defense 2, doubled in Woods;
+    // WO01 1, so 4 to 1 is above 3-1 and counts as 3-1.
+    let columns: [&[(&str, &str, &str, &str)]; 4] = [
+        &[("VA01", "AN03", "1504", "2 to 4 = 1-2")],
+        &[("VA01", "AN03", "1010", "2 to 2 = 1-1")],
+        &[("VI01", "AN03", "1010", "4 to 2 = 2-1")],
+        &[
+            ("VB01", "AN03", "1010", "6 to 2 = 3-1"),
+            ("VI01", "WO01", "1010", "4 to 1 = 3-1"),
+        ],
+    ];
+    for (col, cases) in columns.iter().enumerate() {
+        for &(captor, target, h, odds) in cases.iter() {
+            for roll in 1..=6u32 {
+                let caught = CAPTURE[roll as usize - 1][col];
+                let mut s = basic(Phase::VikingCombat);
+                put(&mut s, captor, h);
+                put(&mut s, target, h);
+                dice(&mut s, &[roll]);
+                let ev = act(&mut s, VIK, &format!("capture {captor} {target}"));
+                let what = if caught { "Captured" } else { "no effect" };
+                assert_eq!(
+                    texts(&ev),
+                    [format!(
+                        "[8.1] {captor} tries to Capture {target}: {odds}; roll {roll}: {what}"
+                    )]
+                );
+                let expected = if caught { held(&s, captor) } else { on(h) };
+                assert_eq!(place(&s, target), expected, "{captor} {target} roll {roll}");
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- 11.0-13.3 Victory
+
+/// The end of the last turn of a game, every Viking back aboard Ship 1 and every
+/// Villager unit still in play (on 1010; where does not matter to the count), except
+/// Women and Animals, which are lost off the map (they count for nobody).
+fn endgame(scenario: &str, ships: &[&str]) -> FuryState {
+    let mut s = bare(scenario, ships, 12, Phase::VillagerCombat);
+    for u in s.units.iter_mut() {
+        u.place = match u.side() {
+            Side::Viking => Place::Embarked(0),
+            Side::Villager => match u.kind {
+                Kind::Woman | Kind::Animal => Place::Lost,
+                _ => on("1010"),
+            },
+        };
+    }
+    s
+}
+
+fn set(s: &mut FuryState, codes: &[&str], p: Place) {
+    for c in codes {
+        let u = id(s, c);
+        s.unit_mut(u).place = p;
+    }
+}
+
+fn result(s: &FuryState) -> (Option<Side>, String, String) {
+    let f = victory::final_result(s);
+    (f.winner, f.result, f.detail)
+}
+
+fn win(side: Option<Side>, result: &str, detail: &str) -> (Option<Side>, String, String) {
+    (side, result.to_string(), detail.to_string())
+}
+
+const LOOT_18: [&str; 16] = [
+    "CT01", "TR01", "TR02", "TR03", "TR04", "TR05", "TR06", "TR07", "TR08", "WO01", "WO02", "WO03",
+    "WO04", "WO05", "WO06", "WO07",
+];
+
+#[test]
+fn fury_11_basic_count_18_units_aboard_wins() {
+    // Church Treasure 3 + 8 Treasure + 7 Women = 18.
+    let mut s = endgame("basic", &["0802"]);
+    set(&mut s, &LOOT_18, Place::Embarked(0));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Viking Victory",
+            "18 units of loot aboard, -0 for Vikings left ashore: 18 (18 needed)"
+        )
+    );
+    // A Viking (even a Chief) still ashore counts -1.
+    set(&mut s, &["VC01"], on("0803"));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Villager Victory",
+            "18 units of loot aboard, -1 for Vikings left ashore: 17 (18 needed)"
+        )
+    );
+}
+
+#[test]
+fn fury_gap_20_eliminated_vikings_do_not_count_minus_one() {
+    let mut s = endgame("basic", &["0802"]);
+    set(&mut s, &LOOT_18, Place::Embarked(0));
+    set(&mut s, &["VI01", "VI02"], Place::Eliminated);
+    assert_eq!(result(&s).0, Some(VIK));
+    // The literal reading, as an option: they count too.
+    s.options.unreturned_counts_eliminated = true;
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Villager Victory",
+            "18 units of loot aboard, -2 for Vikings left ashore: 16 (18 needed)"
+        )
+    );
+}
+
+#[test]
+fn fury_11_only_loot_aboard_counts() {
+    // WO07 is still held ashore by VI01: it does not count, and VI01 costs 1.
+    let mut s = endgame("basic", &["0802"]);
+    set(&mut s, &LOOT_18, Place::Embarked(0));
+    set(&mut s, &["VI01"], on("0803"));
+    hold(&mut s, "VI01", "WO07");
+    assert_eq!(
+        result(&s).2,
+        "17 units of loot aboard, -1 for Vikings left ashore: 16 (18 needed)"
+    );
+}
+
+#[test]
+fn fury_gap_31_a_leader_counts_one_unit_or_three_by_option() {
+    // 4 Leaders + Church Treasure 3 + 8 Treasure + 2 Women = 17.
+    let mut s = endgame("basic", &["0802"]);
+    let loot = [
+        "KN01", "LO01", "BI01", "AB01", "CT01", "TR01", "TR02", "TR03", "TR04", "TR05", "TR06",
+        "TR07", "TR08", "WO01", "WO02",
+    ];
+    set(&mut s, &loot, Place::Embarked(0));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Villager Victory",
+            "17 units of loot aboard, -0 for Vikings left ashore: 17 (18 needed)"
+        )
+    );
+    s.options.leader_value = 3;
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Viking Victory",
+            "25 units of loot aboard, -0 for Vikings left ashore: 25 (18 needed)"
+        )
+    );
+}
+
+#[test]
+fn fury_11_the_game_ends_after_turn_12() {
+    let mut s = endgame("basic", &["0802"]);
+    set(&mut s, &LOOT_18, Place::Embarked(0));
+    s.turn = 11;
+    act(&mut s, VIL, "end");
+    assert_eq!((s.turn, s.phase), (12, Phase::VikingMovement));
+    assert!(s.finish.is_none());
+    s.phase = Phase::VillagerCombat;
+    let ev = act(&mut s, VIL, "end");
+    assert_eq!(
+        texts(&ev),
+        ["[11.0] game over: Viking Victory (18 units of loot aboard, -0 for Vikings left ashore: 18 (18 needed))"]
+    );
+    assert_eq!(s.phase, Phase::Over);
+    assert_eq!(s.finish.as_ref().unwrap().winner, Some(VIK));
+}
+
+#[test]
+fn fury_12_2_advanced_victory_points() {
+    let mut s = endgame("advanced", &["0802", "0603"]);
+    // Viking: Fired houses 0909 and 1111 (1 each), Fired Farmland 0906 (1/2), a Fired
+    // Clear hex (nothing); eliminated MI01, MI02 (1 each), RI01 (2), CA01 (3), PR01 (0);
+    // aboard AN01 2, WO01 4, TR01 6, CT01 18, LO01 15; eliminated KN01 10.
+    // 2 + 1/2 + 7 + 2 + 4 + 6 + 18 + 15 + 10 = 64 1/2.
+    for h in ["0909", "1111", "0906", "1010"] {
+        s.fired.insert(hex(h));
+    }
+    set(
+        &mut s,
+        &["MI01", "MI02", "RI01", "CA01", "PR01", "KN01"],
+        Place::Eliminated,
+    );
+    set(
+        &mut s,
+        &["AN01", "WO01", "TR01", "CT01", "LO01"],
+        Place::Embarked(0),
+    );
+    // Villager: WO02, AN03 retained (1 each); WO03 held ashore by the stranded VI05
+    // counts as retained (1); VI05 stranded counts as eliminated (3); eliminated VI02
+    // (3), VA01 (2), VC01 (0); AN04 lost off the map (nothing). 2 + 1 + 3 + 5 = 11.
+    set(&mut s, &["WO02", "AN03"], on("1012"));
+    set(&mut s, &["VI05"], on("1013"));
+    hold(&mut s, "VI05", "WO03");
+    set(&mut s, &["VI02", "VA01", "VC01"], Place::Eliminated);
+    assert_eq!(victory::advanced_points(&s), (129, 22));
+    // 64.5 / 11 >= 3.
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Decisive Viking Victory",
+            "Viking 64½ VP, Villager 11 VP"
+        )
+    );
+}
+
+#[test]
+fn fury_12_2_advanced_ratio_levels() {
+    // (Fired Building hexes, Fired Farmland hexes, Women retained, result): Viking VP is
+    // buildings + farmland / 2, Villager VP the Women.
+    let houses = ["0609", "0711", "0713", "0715", "0816", "0909"];
+    let fields = ["0906", "1005"];
+    let cases = [
+        (6, 0, 2, "Decisive Viking Victory"),   // 3
+        (5, 1, 2, "Viking Victory"),            // 2.75
+        (6, 0, 3, "Viking Victory"),            // 2
+        (5, 1, 3, "Villager Victory"),          // 1.83
+        (3, 1, 3, "Villager Victory"),          // 1.17
+        (3, 0, 3, "Decisive Villager Victory"), // 1: "less than a majority"
+        (2, 0, 3, "Decisive Villager Victory"),
+        (1, 0, 0, "Decisive Viking Victory"), // Villager 0
+        (0, 1, 0, "Decisive Viking Victory"),
+        (0, 0, 0, "Decisive Villager Victory"),
+    ];
+    for (b, f, w, expected) in cases {
+        let mut s = endgame("advanced", &["0802", "0603"]);
+        for h in &houses[..b] {
+            s.fired.insert(hex(h));
+        }
+        for h in &fields[..f] {
+            s.fired.insert(hex(h));
+        }
+        for i in 1..=w {
+            set(&mut s, &[&format!("WO{i:02}")], on("1012"));
+        }
+        let winner = if expected.contains("Viking") {
+            VIK
+        } else {
+            VIL
+        };
+        let (who, res, _) = result(&s);
+        assert_eq!((who, res.as_str()), (Some(winner), expected), "{b} {f} {w}");
+    }
+}
+
+#[test]
+fn fury_12_2_destroyed_ship_scores_and_loses_its_cargo() {
+    // Ship 2 is destroyed with VI03, TR01 and WO01 aboard: the Treasure and the Woman
+    // count for nobody, VI03 is lost (3), and the Ship gives the Villager 20.
+    let mut s = endgame("advanced", &["0802", "0603"]);
+    s.ships[1].destroyed = true;
+    set(&mut s, &["VI03", "TR01", "WO01"], Place::Embarked(1));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Decisive Villager Victory",
+            "Viking 0 VP, Villager 23 VP"
+        )
+    );
+}
+
+#[test]
+fn fury_12_1_sixteen_units_per_ship() {
+    let mut s = bare("advanced", &["0802", "0603"], 3, Phase::VikingMovement);
+    s.ships[0].landed = 16;
+    s.ships[0].embarked = 16;
+    set(&mut s, &["VI17", "VC01"], Place::Aboard);
+    assert_eq!(refuse(&mut s, VIK, "move VI17 0802-0803").rule, "12.1");
+    // Chiefs do not count.
+    act(&mut s, VIK, "move VC01 0802-0803");
+    // Nor may more than 16 re-embark on a Ship.
+    put(&mut s, "VI01", "0703");
+    assert_eq!(refuse(&mut s, VIK, "embark VI01 0703-0802").rule, "12.1");
+    act(&mut s, VIK, "embark VI01 0703-0603");
+    assert_eq!(place(&s, "VI01"), Place::Embarked(1));
+    put(&mut s, "VC02", "0703");
+    act(&mut s, VIK, "embark VC02 0703-0802");
+    assert_eq!(place(&s, "VC02"), Place::Embarked(0));
+}
+
+// ---- Scenarios
+
+#[test]
+fn fury_13_1_punitive_raid_three_counts() {
+    let base = || {
+        let mut s = endgame("punitive-raid", &["0802", "0603"]);
+        let women: Vec<String> = (1..=10).map(|i| format!("WO{i:02}")).collect();
+        let militia: Vec<String> = (1..=28).map(|i| format!("MI{i:02}")).collect();
+        for c in women.iter().chain(&militia) {
+            set(&mut s, &[c.as_str()], Place::Eliminated);
+        }
+        set(&mut s, &["RI01", "RI02"], Place::Eliminated);
+        let buildings = [
+            "0211", "0212", "0312", "0407", "0814", "1716", "1717", "1816", "1518", "1320", "0609",
+            "0711", "0713", "0715", "0816", "0909", "0913", "0915", "1013", "1014",
+        ];
+        for h in buildings {
+            s.fired.insert(hex(h));
+        }
+        s
+    };
+    let s = base();
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Viking Victory",
+            "10 non-combatants (10 needed), 30 combatants less 0 = 30 (30 needed), 20 Buildings fired (20 needed)"
+        )
+    );
+    // A Priest counts as a non-combatant, a Leader as a combatant (GAP-33).
+    let mut s = base();
+    set(&mut s, &["WO10", "RI02"], on("1010"));
+    set(&mut s, &["PR01", "KN01"], Place::Eliminated);
+    assert_eq!(result(&s).0, Some(VIK));
+    // Nine: the Animals lost off the map were not eliminated and do not count.
+    let mut s = base();
+    set(&mut s, &["WO10"], on("1010"));
+    assert_eq!(result(&s).0, Some(VIL));
+    // 19 Buildings Fired.
+    let mut s = base();
+    let mut f = s.fired;
+    f.clear();
+    for h in s.fired.iter().skip(1) {
+        f.insert(h);
+    }
+    s.fired = f;
+    assert_eq!(
+        result(&s).2,
+        "10 non-combatants (10 needed), 30 combatants less 0 = 30 (30 needed), 19 Buildings fired (20 needed)"
+    );
+    // Each Viking left ashore is -2 combatants; a Ship destroyed -10.
+    let mut s = base();
+    set(&mut s, &["VI01"], on("0803"));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Villager Victory",
+            "10 non-combatants (10 needed), 30 combatants less 2 = 28 (30 needed), 20 Buildings fired (20 needed)"
+        )
+    );
+    let mut s = base();
+    s.ships[1].destroyed = true;
+    set(
+        &mut s,
+        &[
+            "RI03", "RI04", "RI05", "RI06", "RI07", "RI08", "RI09", "RI10", "CA01", "CA02",
+        ],
+        Place::Eliminated,
+    );
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Viking Victory",
+            "10 non-combatants (10 needed), 40 combatants less 10 = 30 (30 needed), 20 Buildings fired (20 needed)"
+        )
+    );
+}
+
+#[test]
+fn fury_13_1_and_13_3_both_ships_destroyed_is_an_automatic_win() {
+    for scenario in ["punitive-raid", "hagars-folly"] {
+        let mut s = bare(scenario, &["0802", "0603"], 5, Phase::VillagerCombat);
+        put(&mut s, "CA01", "0802");
+        put(&mut s, "CA02", "0603");
+        dice(&mut s, &[1, 1]);
+        let ev = act(&mut s, VIL, "burn 0802");
+        assert_eq!(
+            texts(&ev),
+            [
+                "[10.4] the Ship at 0802 is fired: roll 1, it burns",
+                "[10.4] the Viking Ship at 0802 is destroyed"
+            ]
+        );
+        assert!(s.finish.is_none(), "{scenario}: one Ship is not enough");
+        let ev = act(&mut s, VIL, "burn 0603");
+        assert_eq!(
+            texts(&ev)[2],
+            "[11.0] the Villager wins at once: the raiders have no way home"
+        );
+        let f = s.finish.clone().unwrap();
+        assert_eq!(
+            (f.winner, f.result.as_str(), f.detail.as_str()),
+            (
+                Some(VIL),
+                "Automatic Villager Victory",
+                "2 Viking Ships are destroyed"
+            ),
+            "{scenario}"
+        );
+    }
+    // The Advanced game and Blood-Money have no automatic win: the Ship only scores.
+    for scenario in ["advanced", "blood-money"] {
+        let mut s = bare(scenario, &["0802", "0603"], 5, Phase::VillagerCombat);
+        put(&mut s, "CA01", "0802");
+        put(&mut s, "CA02", "0603");
+        dice(&mut s, &[1, 1]);
+        act(&mut s, VIL, "burn 0802");
+        act(&mut s, VIL, "burn 0603");
+        assert!(s.finish.is_none(), "{scenario}");
+    }
+}
+
+#[test]
+fn fury_13_2_blood_money_has_no_women_or_animals() {
+    let s = ready("blood-money", &["0802", "0603"]);
+    assert!(s
+        .units
+        .iter()
+        .all(|u| !matches!(u.kind, Kind::Woman | Kind::Animal)));
+    assert!(s.find_code("WO01").is_none());
+}
+
+#[test]
+fn fury_13_2_blood_money_leaders_and_draw() {
+    let mut s = endgame("blood-money", &["0802", "0603"]);
+    set(&mut s, &["KN01", "LO01", "BI01"], Place::Embarked(0));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Viking Victory",
+            "3 Leaders aboard, less 0 for Ships lost and 0 for stragglers = 3 (3 needed); 0 Major Buildings burned whole"
+        )
+    );
+    // Four Vikings ashore cost nothing; a fifth costs a Leader.
+    set(&mut s, &["VI01", "VI02", "VI03", "VI04"], on("0803"));
+    assert_eq!(result(&s).0, Some(VIK));
+    set(&mut s, &["VI05"], on("0803"));
+    assert_eq!(
+        result(&s).2,
+        "3 Leaders aboard, less 0 for Ships lost and 1 for stragglers = 2 (3 needed); 0 Major Buildings burned whole"
+    );
+    // A Ship lost costs a Leader too.
+    let mut s = endgame("blood-money", &["0802", "0603"]);
+    set(&mut s, &["KN01", "LO01", "BI01"], Place::Embarked(0));
+    s.ships[1].destroyed = true;
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Villager Victory",
+            "3 Leaders aboard, less 1 for Ships lost and 0 for stragglers = 2 (3 needed); 0 Major Buildings burned whole"
+        )
+    );
+    // Draw: the Keep (3 hexes), the Church and the Manor all Fired.
+    for h in ["0211", "0212", "0312", "0814", "0407"] {
+        s.fired.insert(hex(h));
+    }
+    assert_eq!(
+        result(&s),
+        win(
+            None,
+            "Draw",
+            "3 Leaders aboard, less 1 for Ships lost and 0 for stragglers = 2 (3 needed); 3 Major Buildings burned whole"
+        )
+    );
+    // Two of the three Monastery hexes do not make a fourth; two of the Keep's three
+    // leave only two.
+    s.fired.insert(hex("1716"));
+    s.fired.insert(hex("1717"));
+    let mut f = s.fired;
+    f.clear();
+    for h in s.fired.iter().filter(|h| *h != hex("0312")) {
+        f.insert(h);
+    }
+    s.fired = f;
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIL),
+            "Villager Victory",
+            "3 Leaders aboard, less 1 for Ships lost and 0 for stragglers = 2 (3 needed); 2 Major Buildings burned whole"
+        )
+    );
+}
+
+#[test]
+fn fury_13_3_hagars_folly_lock_suspended() {
+    assert!(ready("hagars-folly", &["0802", "0603"]).lock_lifted);
+    assert!(!ready("basic", &["0802"]).lock_lifted);
+    assert!(!ready("advanced", &["0802", "0603"]).lock_lifted);
+}
+
+#[test]
+fn fury_13_3_hagars_folly_uses_the_basic_count() {
+    let mut s = endgame("hagars-folly", &["0802", "0603"]);
+    set(&mut s, &LOOT_18, Place::Embarked(1));
+    assert_eq!(
+        result(&s),
+        win(
+            Some(VIK),
+            "Viking Victory",
+            "18 units of loot aboard, -0 for Vikings left ashore: 18 (18 needed)"
+        )
+    );
+    // Loot aboard a Ship since destroyed is lost (GAP-35).
+    s.ships[1].destroyed = true;
+    assert_eq!(
+        result(&s).2,
+        "0 units of loot aboard, -0 for Vikings left ashore: 0 (18 needed)"
+    );
 }

@@ -192,6 +192,11 @@ pub fn run(game: &GameEntry, args: &PlayArgs) -> Result<Ending, String> {
             }
             Player::Human => {
                 let legal = g.legal_actions(seat);
+                if legal.is_empty() {
+                    return Ok(Ending::Stuck(format!(
+                        "{name} is to act but has no legal action"
+                    )));
+                }
                 if show {
                     print!("{}", g.render(&[seat]));
                     print_actions(&legal, None);

@@ -1,0 +1,168 @@
+//! The `skald` binary end to end: commands, exit codes, and play driven through stdin.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn skald(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skald"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("skald starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("skald runs")
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn cli_games_lists_fury_and_its_scenarios() {
+    let o = skald(&["games"], "");
+    assert!(o.status.success());
+    let out = text(&o);
+    for s in [
+        "fury",
+        "basic",
+        "advanced",
+        "punitive-raid",
+        "blood-money",
+        "hagars-folly",
+    ] {
+        assert!(out.contains(s), "{s} missing from:\n{out}");
+    }
+}
+
+#[test]
+fn cli_play_between_computers_reaches_the_end() {
+    let o = skald(
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=random,villager=random",
+            "--seed",
+            "11",
+        ],
+        "",
+    );
+    let out = text(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        out.contains("Game over: "),
+        "{}",
+        &out[out.len().saturating_sub(2000)..]
+    );
+    assert!(out.contains("Winner: "));
+}
+
+#[test]
+fn cli_play_survives_bad_input_and_ends_on_eof() {
+    let input = "setup default\nend\nhelp\nfrobnicate\n0\n999\nship 1010\nboard\nposition\nlist ship 08\nship 0802\nend\nmove VI01 0802-0801\nmove VI01+VC01 0802-0803-0804\n";
+    let o = skald(
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=human,villager=human",
+            "--seed",
+            "1",
+        ],
+        input,
+    );
+    let out = text(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("[3.3] a Viking Ship beaches at 0802"), "{out}");
+    assert!(
+        out.contains("error: notation: unknown action 'frobnicate'"),
+        "{out}"
+    );
+    assert!(out.contains("error: no action numbered 0"), "{out}");
+    assert!(out.contains("error: not allowed by rule 3.3"), "{out}");
+    assert!(out.contains("error: not allowed by rule 5.4.2"), "{out}");
+    assert!(out.contains("fury position"), "{out}");
+    assert!(
+        out.contains("[5.8] VI01+VC01 lands and moves 0802-0803-0804"),
+        "{out}"
+    );
+    assert!(out.contains("End of input"), "{out}");
+}
+
+#[test]
+fn cli_play_quit_and_bad_seats() {
+    let o = skald(&["play", "fury", "--seed", "2"], "quit\n");
+    assert!(o.status.success());
+    assert!(text(&o).contains("Game left unfinished."));
+    let o = skald(&["play", "fury", "--seats", "saxon=human"], "");
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no seat 'saxon'"));
+}
+
+#[test]
+fn cli_simulate_prints_lines_and_summaries() {
+    let o = skald(
+        &[
+            "simulate",
+            "fury",
+            "--scenario",
+            "basic",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = text(&o);
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("basic ")).count(),
+        3,
+        "{out}"
+    );
+    assert!(out.contains("summary basic: 3 games"), "{out}");
+    let o = skald(
+        &["simulate", "fury", "--games", "1", "--seed", "5", "--quiet"],
+        "",
+    );
+    assert!(o.status.success());
+    let out = text(&o);
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("summary ")).count(),
+        5,
+        "{out}"
+    );
+    assert!(!out.lines().any(|l| l.starts_with("basic ")), "{out}");
+}
+
+#[test]
+fn cli_check_passes_the_repository_cases_and_fails_a_wrong_one() {
+    let cases = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/cases");
+    let o = skald(&["check", cases], "");
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains(" 0 failed"));
+
+    let dir = std::env::temp_dir().join(format!("skald-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("wrong.case");
+    std::fs::write(
+        &file,
+        "game fury\ncase wrong on purpose\nscenario basic\nexpect-position\nturn 5 viking-fire\nend\n",
+    )
+    .unwrap();
+    let o = skald(&["check", file.to_str().unwrap()], "");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o);
+    assert!(out.contains("FAIL"), "{out}");
+    assert!(out.contains("expected: turn 5 viking-fire"), "{out}");
+    assert!(out.contains("actual:   turn 0 villager-setup"), "{out}");
+}

@@ -1893,3 +1893,68 @@ fn fury_5_3_landing_on_a_ship_hex_held_by_the_enemy_ends_the_move_there() {
     act(&mut s, VIK, "move VI01 0802");
     assert_eq!(place_of(&s, "VI01"), on("0802"));
 }
+
+#[test]
+fn fury_gap_21_h_land_from_0107_only_fifteen_units_can_land_and_the_rest_stay_aboard() {
+    let mut s = ready("basic", &["0107"]);
+    // The 15 hexes an MA-4 unit reaches from 0107 (the Ship hex costs 1), each by a
+    // cheapest path; the Keep hill and the Manor enclosure stop movement.
+    let paths = [
+        "0107",
+        "0107-0108",
+        "0107-0108-0109",
+        "0107-0108-0109-0110",
+        "0107-0206",
+        "0107-0207",
+        "0107-0108-0208",
+        "0107-0108-0109-0209",
+        "0107-0206-0306-0305",
+        "0107-0206-0306",
+        "0107-0206-0307",
+        "0107-0207-0308",
+        "0107-0108-0208-0309",
+        "0107-0206-0306-0405",
+        "0107-0206-0306-0406",
+    ];
+    for (n, path) in paths.iter().enumerate() {
+        act(&mut s, VIK, &format!("move VI{:02} {path}", n + 1));
+    }
+    // Nowhere is left for a sixteenth (0110 and 0305 were reached with nothing to spare).
+    let e = refuse(&mut s, VIK, "move VI16 0107-0108-0109-0110-0111");
+    assert_eq!(e.rule, "5.1");
+    // Chiefs stack with anyone, so they can and must still land.
+    let e = refuse(&mut s, VIK, "end");
+    assert_eq!(e.rule, "5.8");
+    act(&mut s, VIK, "move VC01 0107");
+    act(&mut s, VIK, "move VC02 0107-0108");
+    act(&mut s, VIK, "end");
+    let aboard: Vec<String> = s
+        .units
+        .iter()
+        .filter(|u| u.place == Place::Aboard)
+        .map(|u| u.code())
+        .collect();
+    assert_eq!(
+        aboard,
+        ["VI16", "VA01", "VA02", "VA03", "VA04", "VA05", "VB01", "VB02"]
+    );
+    assert_eq!(s.ships[0].landed, 15);
+}
+
+#[test]
+fn fury_3_3_the_default_layout_is_legal_in_every_scenario() {
+    for sc in Fury::scenarios() {
+        let mut s2 = fresh(sc.id);
+        act(&mut s2, VIL, "setup default");
+        for u in s2.units.iter().filter(|u| u.side() == VIL) {
+            assert!(matches!(u.place, Place::OnMap(_)), "{} {}", sc.id, u.code());
+        }
+        for h in super::super::data::data().grid.hexes() {
+            assert!(s2.stacking_ok(h, VIL, &[]), "{} {h:?}", sc.id);
+            // The two Stables Animals start inside as a setup exception (GAP-27).
+            for u in s2.units_at(h).filter(|&u| !s2.unit(u).from_stables) {
+                assert!(s2.may_enter(u, h), "{} {}", sc.id, s2.unit(u).code());
+            }
+        }
+    }
+}

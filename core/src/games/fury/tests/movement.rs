@@ -1958,3 +1958,44 @@ fn fury_3_3_the_default_layout_is_legal_in_every_scenario() {
         }
     }
 }
+
+#[test]
+fn fury_gap_27_stables_animals_may_be_led_out_but_not_back_in() {
+    let mut s = board(Phase::VillagerMovement);
+    put(&mut s, "AN01", "1518");
+    put(&mut s, "MI01", "1518");
+    act(&mut s, VIL, "move MI01+AN01 1518-1517");
+    assert_eq!(place_of(&s, "AN01"), on("1517"));
+    next_viking_movement(&mut s);
+    act(&mut s, VIK, "end");
+    act(&mut s, VIK, "end");
+    act(&mut s, VIK, "end");
+    let e = refuse(&mut s, VIL, "move MI01+AN01 1517-1518");
+    assert_eq!(e.rule, "5.4.2");
+}
+
+#[test]
+fn fury_5_7_locked_villagers_may_not_move_women_or_leaders_either() {
+    let mut s = board(Phase::VillagerMovement);
+    s.lock_lifted = false;
+    put(&mut s, "WO01", "1201");
+    put(&mut s, "KN01", "1301");
+    let e = refuse(&mut s, VIL, "move WO01 1201-1202");
+    assert_eq!(e.rule, "5.7");
+    let e = refuse(&mut s, VIL, "move KN01 1301-1302");
+    assert_eq!(e.rule, "5.7");
+}
+
+#[test]
+fn fury_5_6_the_viking_abandons_captives_in_his_movement_or_combat_phase() {
+    let mut s = board(Phase::VikingCombat);
+    put(&mut s, "VI01", "1203");
+    hold(&mut s, "VI01", "WO01");
+    hold(&mut s, "VI01", "TR01");
+    act(&mut s, VIK, "abandon TR01");
+    assert_eq!(place_of(&s, "TR01"), on("1203"));
+    act(&mut s, VIK, "end");
+    assert_eq!(s.phase, Phase::VikingFire);
+    let e = refuse(&mut s, VIK, "abandon WO01");
+    assert_eq!(e.rule, "5.6");
+}

@@ -2593,3 +2593,302 @@ fn fury_13_3_hagars_folly_uses_the_basic_count() {
         "0 units of loot aboard, -0 for Vikings left ashore: 0 (18 needed)"
     );
 }
+
+// ---------------------------------------------------------------- depth
+
+#[test]
+fn fury_h_trig_attacks_and_arrows_on_combatants_rouse_the_village() {
+    // An attack on a lone Priest (no combatant, GAP-30) leaves the village asleep.
+    let mut s = basic(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "PR01", "1010");
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev)[0],
+        "[7.9] VI01 attack PR01 in 1010: no defence, all eliminated"
+    );
+    assert!(!s.lock_lifted);
+    // Archery at a Militia rouses it: 3 to 1 = 3-1, roll 6: EX (ignored).
+    put(&mut s, "VA01", "1110");
+    put(&mut s, "MI01", "1210");
+    dice(&mut s, &[6]);
+    let ev = act(&mut s, VIK, "archery VA01 1210");
+    assert_eq!(
+        texts(&ev)[..2],
+        [
+            "[5.7] Viking arrows fall on the village: it is roused",
+            "[7.6] VA01 shoot at MI01 in 1210: 3 to 1 = 3-1; roll 6: EX"
+        ]
+    );
+    assert!(s.lock_lifted);
+    // A normal attack on a combatant.
+    let mut s = basic(Phase::VikingCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MO01", "1010");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "attack 1010");
+    assert_eq!(
+        texts(&ev)[..2],
+        [
+            "[5.7] the Vikings attack: the village is roused",
+            "[7.2] VI01 attack MO01 in 1010: 4 to 2 = 2-1; roll 1: DE"
+        ]
+    );
+}
+
+#[test]
+fn fury_gap_37_locked_villagers_defend_but_do_not_attack() {
+    let mut s = basic(Phase::VillagerCombat);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "VI02", "1012");
+    put(&mut s, "RI01", "1011");
+    assert_eq!(refuse(&mut s, VIL, "attack 1010").rule, "5.7");
+    assert_eq!(refuse(&mut s, VIL, "archery RI01 1012").rule, "5.7");
+    // No attack is owed while locked.
+    act(&mut s, VIL, "end");
+}
+
+#[test]
+fn fury_h_trig_only_a_fire_that_burns_rouses_the_village() {
+    let mut s = basic(Phase::VikingFire);
+    s.lock_lifted = false;
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "VI02", "1110");
+    dice(&mut s, &[5, 4]);
+    act(&mut s, VIK, "fire 1010");
+    assert!(!s.lock_lifted);
+    let ev = act(&mut s, VIK, "fire 1110");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[10.2] Fire in 1110: roll 4 (needs 1-4), it burns",
+            "[5.7] the village sees the smoke and is roused"
+        ]
+    );
+    assert!(s.lock_lifted);
+}
+
+#[test]
+fn fury_h_dw_the_invoker_takes_no_part_in_a_later_attack() {
+    // The Bishop prays at 1012 (roll 6, nothing); MI01 then attacks VI01 without him:
+    // 1 to 3 = 1-3, no Leader shift. Roll 3: AR.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "BI01", "1010");
+    put(&mut s, "VI02", "1012");
+    dice(&mut s, &[6, 3]);
+    act(&mut s, VIL, "wrath BI01 1012");
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        ["[7.2] MI01 attack VI01 in 1010: 1 to 3 = 1-3; roll 3: AR"]
+    );
+    assert_eq!(s.pending, [retreat_of(&s, "MI01")]);
+}
+
+#[test]
+fn fury_h_dw_who_and_where_not() {
+    let mut s = basic(Phase::VillagerCombat);
+    // A captured Bishop cannot pray.
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "BI01", "1010");
+    hold(&mut s, "VI01", "BI01");
+    put(&mut s, "VI02", "1011");
+    assert_eq!(refuse(&mut s, VIL, "wrath BI01 1011").rule, "7.10");
+    // Not at a Fired hex (10.3), nor at a hex with no Viking unit or Ship.
+    put(&mut s, "PR01", "1009");
+    s.fired.insert(hex("1011"));
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1011").rule, "H-DW");
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1008").rule, "7.11");
+    // Not in the Villager Movement Phase.
+    s.phase = Phase::VillagerMovement;
+    assert_eq!(refuse(&mut s, VIL, "wrath PR01 1010").rule, "H-DW");
+}
+
+#[test]
+fn fury_h_dw_every_viking_in_the_hex_flees_and_chiefs_may_end_together() {
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    put(&mut s, "VC01", "1012");
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    let from = hex("1010");
+    assert_eq!(
+        s.pending,
+        [
+            Pending::WrathRetreat {
+                unit: id(&s, "VI01"),
+                from
+            },
+            Pending::WrathRetreat {
+                unit: id(&s, "VC01"),
+                from
+            }
+        ]
+    );
+    let path = "1012-1013-1014-1015-1016-1017-1018";
+    act(&mut s, VIK, &format!("wrath-retreat VI01 {path}"));
+    act(&mut s, VIK, &format!("wrath-retreat VC01 {path}"));
+    assert_eq!(place(&s, "VI01"), on("1018"));
+    assert_eq!(place(&s, "VC01"), on("1018"));
+    assert!(s.is_stunned(id(&s, "VC01")));
+}
+
+#[test]
+fn fury_h_dw_flight_ending_overstacked_eliminates() {
+    // VI02 already stands in 1018: a flight that ends there breaks 6.1.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    put(&mut s, "VI02", "1018");
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    let path = "1012-1013-1014-1015-1016-1017-1018";
+    assert!(!is_legal(&s, VIK, &format!("wrath-retreat VI01 {path}")));
+    // The flights offered all end somewhere safe.
+    let offered = legal(&s, VIK);
+    assert!(!offered.is_empty());
+    assert!(offered.iter().all(|a| !a.ends_with("1018")), "{offered:?}");
+    let ev = act(&mut s, VIK, &format!("wrath-retreat VI01 {path}"));
+    assert_eq!(
+        texts(&ev),
+        [
+            format!("[7.11] VI01 flees {path} and finds nowhere to stop"),
+            "[H-DW] VI01 is eliminated".to_string()
+        ]
+    );
+    assert_eq!(place(&s, "VI02"), on("1018"));
+}
+
+#[test]
+fn fury_7_3_a_captured_leader_gives_no_shift() {
+    // VI01 holds the Knight: the Villager attack is 3 to 3 = 1-1 with no shift either
+    // way. Roll 4: EX; the Knight reverts (8.5).
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "KN01", "1010");
+    hold(&mut s, "VI01", "KN01");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "RI01", "1010");
+    dice(&mut s, &[4]);
+    let ev = act(&mut s, VIL, "attack 1010");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.2] MI01+RI01 attack VI01 in 1010: 3 to 3 = 1-1; roll 4: EX",
+            "[7.2] MI01 is eliminated",
+            "[7.2] RI01 is eliminated",
+            "[8.5] KN01 is left behind in 1010 and reverts to the Villager",
+            "[7.2] VI01 is eliminated"
+        ]
+    );
+    assert_eq!(place(&s, "KN01"), on("1010"));
+}
+
+#[test]
+fn fury_h_nc_1_exchange_leaves_the_captives_to_their_owner() {
+    // VI01 (holding WO01) against RI01: 2-1, roll 5: EX. Nobody is left; the Woman
+    // reverts to the Villager.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO01", "1010");
+    hold(&mut s, "VI01", "WO01");
+    put(&mut s, "RI01", "1010");
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "attack 1010");
+    assert_eq!(place(&s, "VI01"), Place::Eliminated);
+    assert_eq!(place(&s, "RI01"), Place::Eliminated);
+    assert_eq!(place(&s, "WO01"), on("1010"));
+}
+
+#[test]
+fn fury_8_6_exchange_takes_the_leader_without_a_roll() {
+    // VI01 against MI01 + KN01: 4-1 shifted to 3-1; roll 6: EX.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "KN01", "1010");
+    dice(&mut s, &[6]);
+    act(&mut s, VIK, "attack 1010");
+    assert!(s.pending.is_empty());
+    for c in ["VI01", "MI01", "KN01"] {
+        assert_eq!(place(&s, c), Place::Eliminated, "{c}");
+    }
+}
+
+#[test]
+fn fury_h_trs_1_treasure_taken_when_combat_clears_the_hex() {
+    // The Keep hex 0211 (Major: never sacked): RI01 4 to 4 (doubled) = 1-1; roll 1:
+    // DE. VI01 then takes TR01.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "0211");
+    put(&mut s, "RI01", "0211");
+    put(&mut s, "TR01", "0211");
+    s.unit_mut(id(&s, "TR01")).preset = true;
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "attack 0211");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.2] VI01 attack RI01 in 0211: 4 to 4 (defence doubled) = 1-1; roll 1: DE",
+            "[7.2] RI01 is eliminated",
+            "[H-TRS-1] VI01 takes TR01"
+        ]
+    );
+    assert_eq!(place(&s, "TR01"), held(&s, "VI01"));
+    assert!(!s.unit(id(&s, "TR01")).preset);
+    assert!(s.sacked.is_empty());
+}
+
+#[test]
+fn fury_9_2_women_do_not_stop_the_sack() {
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "WO05", "1111");
+    dice(&mut s, &[4]);
+    let ev = act(&mut s, VIK, "move VI01 1010-1111");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1010-1111",
+            "[9.2] 1111 is sacked: roll 4, nothing found"
+        ]
+    );
+}
+
+#[test]
+fn fury_h_ret_no_retreat_onto_the_ship() {
+    // MI01 beaten in 0803 (4 to 1 = 4-1, roll 5: DR) may not fall back onto the Ship
+    // hex 0802, which stops Villagers like an enemy unit (H-SHIP).
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "0803");
+    put(&mut s, "MI01", "0803");
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "attack 0803");
+    assert_eq!(
+        legal(&s, VIL),
+        [
+            "retreat MI01 0703",
+            "retreat MI01 0704",
+            "retreat MI01 0804",
+            "retreat MI01 0903",
+            "retreat MI01 0904"
+        ]
+    );
+    // A Viking may retreat onto its own Ship's hex (7.8).
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "VI01", "0803");
+    put(&mut s, "RI01", "0803");
+    put(&mut s, "CA01", "0803");
+    // 5 to 3 = 1-1; roll 2: DR.
+    dice(&mut s, &[2]);
+    act(&mut s, VIL, "attack 0803");
+    act(&mut s, VIK, "retreat VI01 0802");
+    assert_eq!(place(&s, "VI01"), on("0802"));
+}

@@ -1999,3 +1999,16 @@ fn fury_5_6_the_viking_abandons_captives_in_his_movement_or_combat_phase() {
     let e = refuse(&mut s, VIK, "abandon WO01");
     assert_eq!(e.rule, "5.6");
 }
+
+#[test]
+fn fury_5_4_2_a_voluntary_move_off_the_map_cannot_be_written() {
+    // Off-map moves only lose the unit, so they are not offered (RULINGS 5.4.2): the
+    // notation has no hex beyond column 20 and nothing in the legal list leaves.
+    let mut s = board(Phase::VikingMovement);
+    put(&mut s, "VI01", "2010");
+    assert!(super::super::notation::parse_action(&s, "move VI01 2010-2110").is_err());
+    assert!(rules_texts(&s, VIK).iter().all(|t| !t.starts_with("move")
+        || t.split(' ').nth(2).is_some_and(|p| p
+            .split('-')
+            .all(|h| h.len() == 4 && &h[..2] <= "20" && &h[2..] <= "22"))));
+}

@@ -102,8 +102,8 @@ enum Step {
     ExpectEvents(Vec<(usize, String)>),
     ExpectPosition(Vec<(usize, String)>),
     ExpectLegal {
-        seat: Option<String>,
-        notation: String,
+        /// `[SEAT] NOTATION`.
+        text: String,
         legal: bool,
     },
     ExpectToAct(String),
@@ -260,21 +260,11 @@ fn parse_step(
             no_arg()?;
             Step::ExpectPosition(read_block(lines, next, number, true)?)
         }
-        "expect-legal" | "expect-not-legal" => {
-            let text = needs_arg("an action in notation")?;
-            let (first, after) = split_word(&text);
-            // An optional seat name may come first.
-            let (seat, notation) = if matches!(first, "viking" | "villager") && !after.is_empty() {
-                (Some(first.to_string()), after.to_string())
-            } else {
-                (None, text.clone())
-            };
-            Step::ExpectLegal {
-                seat,
-                notation,
-                legal: word == "expect-legal",
-            }
-        }
+        "expect-legal" | "expect-not-legal" => Step::ExpectLegal {
+            // A seat name may come first; that is settled when the game is known.
+            text: needs_arg("an action in notation")?,
+            legal: word == "expect-legal",
+        },
         "expect-to-act" => {
             Step::ExpectToAct(needs_arg("a seat name, or `over`")?.to_ascii_lowercase())
         }
@@ -429,11 +419,7 @@ impl Runner {
             }
             Step::ExpectEvents(wanted) => self.expect_events(wanted)?,
             Step::ExpectPosition(wanted) => self.expect_position(wanted)?,
-            Step::ExpectLegal {
-                seat,
-                notation,
-                legal,
-            } => self.expect_legal(seat.as_deref(), notation, *legal)?,
+            Step::ExpectLegal { text, legal } => self.expect_legal(text, *legal)?,
             Step::ExpectToAct(who) => self.expect_to_act(who)?,
         }
         Ok(())
@@ -594,18 +580,18 @@ impl Runner {
         Err(msg)
     }
 
-    fn expect_legal(
-        &mut self,
-        seat: Option<&str>,
-        notation: &str,
-        legal: bool,
-    ) -> Result<(), String> {
-        let seats: Vec<Seat> = match seat {
-            Some(name) => vec![self.seat(name)?],
-            None => match self.game()?.to_act() {
+    fn expect_legal(&mut self, text: &str, legal: bool) -> Result<(), String> {
+        let (first, after) = split_word(text);
+        let first = first.to_ascii_lowercase();
+        let named = self.game()?.seat_names().contains(&first.as_str()) && !after.is_empty();
+        let (seats, notation): (Vec<Seat>, &str) = if named {
+            (vec![self.seat(&first)?], after)
+        } else {
+            let seats = match self.game()?.to_act() {
                 Turn::Decide(seats) => seats,
                 Turn::Over(_) => Vec::new(),
-            },
+            };
+            (seats, text)
         };
         let g = self.game()?;
         let actions: Vec<String> = seats

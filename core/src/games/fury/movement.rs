@@ -993,13 +993,16 @@ pub fn abandon(state: &mut FuryState, side: Side, item: UnitId) -> Result<Vec<Ev
         return Err(RuleError::new("5.6", "its escort is not on the map"));
     };
     state.unit_mut(item).place = Place::OnMap(hex);
-    Ok(vec![Event::public(
+    let mut events = vec![Event::public(
         "5.6",
         format!(
             "{} is abandoned and reverts to the Villager",
             state.unit(item).code()
         ),
-    )])
+    )];
+    // H-TRS-1: letting a captive go makes room for Treasure lying in the hex.
+    events.extend(treasure::take_treasure_but(state, hex, Some(item)));
+    Ok(events)
 }
 
 // ---- random Animal movement (5.5) ----

@@ -86,6 +86,11 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<Event> {
 /// H-TRS-1: a Viking in a hex with Treasure and no Villager combatant or Leader takes
 /// it, as far as he has room.
 pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+    take_treasure_but(state, hex, None)
+}
+
+/// As `take_treasure`, leaving `skip` (a Treasure just let go) where it lies.
+pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) -> Vec<Event> {
     let mut events = Vec::new();
     let Some(viking) = viking_fighter(state, hex) else {
         return events;
@@ -95,7 +100,7 @@ pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<Event> {
     }
     let lying: Vec<UnitId> = state
         .units_at(hex)
-        .filter(|&id| state.unit(id).kind.is_treasure())
+        .filter(|&id| state.unit(id).kind.is_treasure() && Some(id) != skip)
         .collect();
     for t in lying {
         if held_loot(state, hex) >= 2 {

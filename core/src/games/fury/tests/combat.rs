@@ -2892,3 +2892,85 @@ fn fury_h_ret_no_retreat_onto_the_ship() {
     act(&mut s, VIK, "retreat VI01 0802");
     assert_eq!(place(&s, "VI01"), on("0802"));
 }
+
+#[test]
+fn fury_7_2_results_apply_before_the_next_combat() {
+    // A DR leaves the Villager's retreat due: nothing else happens until it is made.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "VI02", "1210");
+    put(&mut s, "MI02", "1210");
+    dice(&mut s, &[5]);
+    act(&mut s, VIK, "attack 1010");
+    assert_eq!(refuse(&mut s, VIK, "attack 1210").rule, "4.0");
+    assert_eq!(refuse(&mut s, VIL, "end").rule, "4.0");
+    act(&mut s, VIL, "retreat MI01 1011");
+    assert!(is_legal(&s, VIK, "attack 1210"));
+}
+
+#[test]
+fn fury_7_7_the_first_retreat_can_leave_no_room_for_the_second() {
+    // MI01 + MI02 beaten in 1010 (4 to 2 = 2-1, roll 3: DR). Vikings stand in 1009,
+    // 1110, 1111, 1011 and 0911; 0910 holds MI03, room for one more. MI01 takes it, and
+    // MI02, with nowhere left, is eliminated.
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "1010");
+    put(&mut s, "MI01", "1010");
+    put(&mut s, "MI02", "1010");
+    for (v, h) in [
+        ("VI02", "1009"),
+        ("VI03", "1110"),
+        ("VI04", "1111"),
+        ("VI05", "1011"),
+        ("VI06", "0911"),
+    ] {
+        put(&mut s, v, h);
+    }
+    put(&mut s, "MI03", "0910");
+    dice(&mut s, &[3]);
+    act(&mut s, VIK, "attack 1010");
+    assert_eq!(legal(&s, VIL), ["retreat MI01 0910"]);
+    let ev = act(&mut s, VIL, "retreat MI01 0910");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.7] MI01 retreats to 0910",
+            "[7.7] MI02 cannot retreat",
+            "[7.7] MI02 is eliminated"
+        ]
+    );
+    assert!(s.pending.is_empty());
+}
+
+#[test]
+fn fury_h_trs_1_abandon_a_captive_to_make_room() {
+    // VI01, full with TR01 and WO01, finds TR09 in 0909 (roll 1): it lies there. Letting
+    // the Woman go makes room, and the Treasure is taken at once.
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "0908");
+    put(&mut s, "TR01", "0908");
+    put(&mut s, "WO01", "0908");
+    hold(&mut s, "VI01", "TR01");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[1]);
+    act(&mut s, VIK, "move VI01 0908-0909");
+    assert_eq!(place(&s, "TR09"), on("0909"));
+    let ev = act(&mut s, VIK, "abandon WO01");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.6] WO01 is abandoned and reverts to the Villager",
+            "[H-TRS-1] VI01 takes TR09"
+        ]
+    );
+    assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
+    assert_eq!(place(&s, "WO01"), on("0909"));
+    // A Treasure let go is not picked straight up again.
+    let ev = act(&mut s, VIK, "abandon TR01");
+    assert_eq!(
+        texts(&ev),
+        ["[5.6] TR01 is abandoned and reverts to the Villager"]
+    );
+    assert_eq!(place(&s, "TR01"), on("0909"));
+}

@@ -617,8 +617,8 @@ fn fury_7_6_no_archery_into_a_hex_under_normal_attack() {
     put(&mut s, "VI01", "1009");
     put(&mut s, "MI01", "1009");
     assert_eq!(refuse(&mut s, VIK, "archery VA01 1009").rule, "7.6");
-    // Even once the Infantry has fought there and been thrown back (1-1... 4 to 1 =
-    // 4-1; roll 5: DR), the hex has been attacked this phase.
+    // Once the Infantry has attacked there (4 to 1 = 4-1; roll 5: DR) the hex has been
+    // under normal attack this phase, even with a fresh Militia in it.
     dice(&mut s, &[5]);
     act(&mut s, VIK, "attack 1009");
     act(&mut s, VIL, "retreat MI01 0909");

@@ -144,9 +144,10 @@ fn begin(state: &mut FuryState, phase: Phase) -> Vec<Event> {
 }
 
 /// Resolves what needs no decision: a retreat with nowhere to go eliminates the unit
-/// (7.7); a Viking combat fully resolved lets the Vikings sack and take Treasure in the
-/// hexes they fought in (9.2, H-TRS-1); a finished game moves to Over.
-pub fn normalize(state: &mut FuryState) -> Vec<Event> {
+/// (7.7); when the decisions a Viking combat raised (`combat_decisions`) are all taken,
+/// the Vikings sack and take Treasure in the hexes they fought in (9.2, H-TRS-1); a
+/// finished game moves to Over.
+pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<Event> {
     let mut events = Vec::new();
     while let Some(&Pending::Retreat { unit }) = state.pending.first() {
         let (hexes, off) = combat::retreat_options(state, unit);
@@ -164,7 +165,7 @@ pub fn normalize(state: &mut FuryState) -> Vec<Event> {
         ));
         events.extend(combat::eliminate(state, unit, "7.7"));
     }
-    if state.pending.is_empty() && state.phase == Phase::VikingCombat {
+    if combat_decisions && state.pending.is_empty() && state.phase == Phase::VikingCombat {
         let hexes: Vec<_> = state.attacked_hexes.iter().collect();
         for h in hexes {
             events.extend(treasure::on_viking_entry(state, h));

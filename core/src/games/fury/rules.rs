@@ -54,6 +54,7 @@ pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
             attacks(state, side, &mut out);
             archery(state, side, &mut out);
             capture::legal_captures(state, &mut out);
+            abandons(state, &mut out);
         }
         Phase::VikingFire => {
             for hex in fire::fire_hexes(state) {
@@ -321,7 +322,8 @@ pub fn apply(
     }
     let mut next = state.clone();
     let mut events = dispatch(&mut next, side, action)?;
-    events.extend(flow::normalize(&mut next));
+    let combat_decisions = !state.pending.is_empty() || !next.pending.is_empty();
+    events.extend(flow::normalize(&mut next, combat_decisions));
     *state = next;
     Ok(events)
 }

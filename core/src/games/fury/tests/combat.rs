@@ -2974,3 +2974,23 @@ fn fury_h_trs_1_abandon_a_captive_to_make_room() {
     );
     assert_eq!(place(&s, "TR01"), on("0909"));
 }
+
+#[test]
+fn fury_h_trs_1_treasure_abandoned_after_a_fight_stays_abandoned() {
+    // VI01 clears 0812 of a Militia (4 to 1 = 4-1, roll 1: DE), then lets TR01 go in
+    // the same Combat Phase: it stays on the ground (pick-up happens on entry or when
+    // combat clears the hex, not after every later action).
+    let mut s = basic(Phase::VikingCombat);
+    put(&mut s, "VI01", "0812");
+    put(&mut s, "TR01", "0812");
+    hold(&mut s, "VI01", "TR01");
+    put(&mut s, "MI01", "0812");
+    dice(&mut s, &[1]);
+    act(&mut s, VIK, "attack 0812");
+    assert_eq!(place(&s, "MI01"), Place::Eliminated);
+    assert_eq!(place(&s, "TR01"), held(&s, "VI01"));
+    act(&mut s, VIK, "abandon TR01");
+    assert_eq!(place(&s, "TR01"), on("0812"));
+    act(&mut s, VIK, "end");
+    assert_eq!(place(&s, "TR01"), on("0812"));
+}

@@ -399,6 +399,12 @@ pub fn move_units(
     if path.len() < 2 && !landing && !embark {
         return Err(RuleError::new("5.1", "a move must leave its hex"));
     }
+    if landing && embark {
+        return Err(RuleError::new(
+            "5.8",
+            "a unit coming ashore may not re-embark in the same move: every unit is brought onto the map",
+        ));
+    }
     let occ = Occupancy::of(state);
     let group = Group::of(state, side, units);
     let lifts = path_error(state, &group, &occ, path)?;
@@ -644,6 +650,7 @@ fn moves_of(
                 });
             }
             if side == Side::Viking
+                && matches!(start, Start::Hex(_))
                 && state.ship_at(hex).is_some()
                 && can_embark(state, hex, units).is_ok()
             {

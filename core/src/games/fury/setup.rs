@@ -122,13 +122,15 @@ pub fn unplaced(state: &FuryState) -> impl Iterator<Item = UnitId> + '_ {
 
 /// Is `hex` a legal starting hex for this unit now (3.3A, H-MIL, 6.0)?
 pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleError> {
-    placement_error_in(state, &Occupancy::of(state), id, hex)
+    let occ = Occupancy::of(state);
+    placement_error_in(state, &occ, &Reserve::of(state, &occ), id, hex)
 }
 
 /// As `placement_error`, with the occupancy of the board already counted.
 fn placement_error_in(
     state: &FuryState,
     occ: &Occupancy,
+    reserve: &Reserve,
     id: UnitId,
     hex: Hex,
 ) -> Option<RuleError> {
@@ -171,7 +173,76 @@ fn placement_error_in(
             format!("{} would overstack {}", u.code(), d.grid.label(hex)),
         ));
     }
+    if let Some(short) = reserve.crowded_out(state, occ, id, hex) {
+        return Some(RuleError::new(
+            "3.3",
+            format!(
+                "{} in {} would leave no room for the {} still to be placed",
+                u.code(),
+                d.grid.label(hex),
+                short.key()
+            ),
+        ));
+    }
     None
+}
+
+/// For each combatant kind still waiting to be placed: one of its units, how many
+/// wait, and how many combatant places are free in its set-up zones.
+struct Reserve(Vec<(Kind, UnitId, u32, u32)>);
+
+impl Reserve {
+    fn of(state: &FuryState, occ: &Occupancy) -> Reserve {
+        let d = data();
+        let mut waiting: Vec<(Kind, UnitId, u32, u32)> = Vec::new();
+        for id in unplaced(state) {
+            let kind = state.unit(id).kind;
+            if !kind.counts_as_villager_combatant() {
+                continue;
+            }
+            match waiting.iter_mut().find(|w| w.0 == kind) {
+                Some(w) => w.2 += 1,
+                None => waiting.push((kind, id, 1, 0)),
+            }
+        }
+        for w in waiting.iter_mut() {
+            w.3 = d
+                .setup_hexes(w.0)
+                .iter()
+                .filter(|h| state.may_enter(w.1, **h))
+                .filter_map(|h| d.grid.index(*h))
+                .map(|i| 2u32.saturating_sub(occ.villager_fighters(i) as u32))
+                .sum();
+        }
+        Reserve(waiting)
+    }
+
+    /// A kind whose waiting units would no longer all fit in their zones if `id` took
+    /// a combatant place in `hex` (e.g. Militia filling the Monastery before the Monks
+    /// are placed). Checked kind by kind.
+    fn crowded_out(
+        &self,
+        state: &FuryState,
+        occ: &Occupancy,
+        id: UnitId,
+        hex: Hex,
+    ) -> Option<Kind> {
+        if !state.unit(id).kind.counts_as_villager_combatant() {
+            return None;
+        }
+        let i = data().grid.index(hex)?;
+        let own = state.unit(id).kind;
+        for &(kind, sample, count, room) in &self.0 {
+            let count = count - (kind == own) as u32;
+            let takes = data().setup_hexes(kind).contains(&hex)
+                && state.may_enter(sample, hex)
+                && occ.villager_fighters(i) < 2;
+            if room.saturating_sub(takes as u32) < count {
+                return Some(kind);
+            }
+        }
+        None
+    }
 }
 
 pub fn place(state: &mut FuryState, id: UnitId, hex: Hex) -> Result<Vec<Event>, RuleError> {
@@ -204,8 +275,18 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
                 .map(|f| f.default.as_slice())
                 .unwrap_or(&[])
         };
+        // The n-th unit of a kind goes to the n-th default hex if it still can; then
+        // to any default hex, then to any legal hex.
+        let nth = if kind == Kind::Treasure {
+            let fixed = d.fixed_setup.get("treasure").map(|v| v.len()).unwrap_or(0);
+            (state.unit(id).ordinal as usize).saturating_sub(fixed + 1)
+        } else {
+            (state.unit(id).ordinal as usize).saturating_sub(1)
+        };
         let hex = defaults
-            .iter()
+            .get(nth)
+            .into_iter()
+            .chain(defaults.iter())
             .copied()
             .find(|h| placement_error(state, id, *h).is_none())
             .or_else(|| placement_hexes(state, id).first().copied());
@@ -228,11 +309,12 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
 /// Legal hexes for placing a unit (for the action list).
 pub fn placement_hexes(state: &FuryState, id: UnitId) -> Vec<Hex> {
     let occ = Occupancy::of(state);
+    let reserve = Reserve::of(state, &occ);
     data()
         .setup_hexes(state.unit(id).kind)
         .iter()
         .copied()
-        .filter(|h| placement_error_in(state, &occ, id, *h).is_none())
+        .filter(|h| placement_error_in(state, &occ, &reserve, id, *h).is_none())
         .collect()
 }
 

@@ -2012,3 +2012,59 @@ fn fury_5_4_2_a_voluntary_move_off_the_map_cannot_be_written() {
             .split('-')
             .all(|h| h.len() == 4 && &h[..2] <= "20" && &h[2..] <= "22"))));
 }
+
+#[test]
+fn fury_3_3_placement_keeps_room_for_units_still_to_place() {
+    // The Monastery's three hexes hold six combatants; three Monks must go there. Once
+    // Militia have taken three places, no more Militia may enter it while the Monks
+    // wait, and each Monk still finds a place.
+    let mut s = fresh("basic");
+    for (m, h) in [("MI01", "1716"), ("MI02", "1716"), ("MI03", "1717")] {
+        act(&mut s, VIL, &format!("place {m} {h}"));
+    }
+    let e = refuse(&mut s, VIL, "place MI04 1717");
+    assert_eq!(e.rule, "3.3");
+    assert!(e.message.contains("no room for the monk"), "{}", e.message);
+    assert!(!is_legal(&s, VIL, "place MI04 1816"));
+    act(&mut s, VIL, "place MO01 1717");
+    act(&mut s, VIL, "place MO02 1816");
+    act(&mut s, VIL, "place MO03 1816");
+    // With the Monks placed the Monastery's last place is open to anyone again.
+    assert_eq!(place_of(&s, "MO03"), on("1816"));
+    act(&mut s, VIL, "setup default");
+    act(&mut s, VIL, "end");
+}
+
+#[test]
+fn fury_3_3_default_layout_fills_the_listed_hexes_in_order() {
+    // scenarios.json lists one hex per unit: the n-th Cavalry, Monk and Monastery
+    // Treasure go to the n-th hex of their list.
+    let mut s = fresh("basic");
+    act(&mut s, VIL, "setup default");
+    for (code, hex) in [
+        ("CA01", "1219"),
+        ("CA02", "0813"),
+        ("CA03", "1517"),
+        ("MO01", "1716"),
+        ("MO02", "1717"),
+        ("MO03", "1816"),
+        ("TR07", "1716"),
+        ("TR08", "1717"),
+        ("KN01", "0212"),
+        ("AB01", "1716"),
+    ] {
+        assert_eq!(place_of(&s, code), on(hex), "{code}");
+    }
+}
+
+#[test]
+fn fury_5_8_a_landing_unit_may_not_re_embark_in_the_same_move() {
+    // 5.8: every unit is brought onto the map; stepping onto the Ship hex and straight
+    // back aboard would keep it off the map.
+    let mut s = ready("basic", &["0802"]);
+    let e = refuse(&mut s, VIK, "embark VI01 0802");
+    assert_eq!(e.rule, "5.8");
+    assert!(!is_legal(&s, VIK, "embark VI01 0802"));
+    act(&mut s, VIK, "move VI01 0802-0803");
+    assert_eq!(place_of(&s, "VI01"), on("0803"));
+}

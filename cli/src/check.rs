@@ -1,6 +1,6 @@
 //! `skald check`: runs rule case files with the same runner as `cargo test`.
 
-use skald_core::ai::cases::run_case_file;
+use skald_core::cases::run_case_file;
 use std::path::{Path, PathBuf};
 
 /// Runs every file (folders: every `*.case` file inside, recursively). True if all pass.

@@ -3,7 +3,6 @@
 
 mod check;
 mod play;
-mod registry;
 mod simulate;
 
 use clap::{Parser, Subcommand};
@@ -87,7 +86,7 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<bool, String> {
     match command {
         Command::Games => {
-            for game in registry::games() {
+            for game in skald_core::games::registry::games() {
                 println!("{}  {}", game.id, game.name);
                 for s in (game.scenarios)() {
                     println!("  {:<16} {}: {}", s.id, s.name, s.summary);
@@ -101,7 +100,7 @@ fn run(command: Command) -> Result<bool, String> {
             seats,
             seed,
         } => {
-            let game = registry::find(&game)?;
+            let game = skald_core::games::registry::find(&game)?;
             let args = play::PlayArgs {
                 scenario,
                 seats,
@@ -122,7 +121,7 @@ fn run(command: Command) -> Result<bool, String> {
             seed,
             quiet,
         } => {
-            let game = registry::find(&game)?;
+            let game = skald_core::games::registry::find(&game)?;
             let args = simulate::SimulateArgs {
                 scenario,
                 games,

@@ -4,8 +4,8 @@
 //! player (`random`, with its own seeded dice). Bad input is answered with a message and
 //! the prompt again; the end of the input ends the game cleanly.
 
-use crate::registry::GameEntry;
 use skald_core::engine::{ActionEntry, Chance, Event, GameBox, Seat, Turn};
+use skald_core::games::registry::GameEntry;
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
 

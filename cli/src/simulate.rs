@@ -1,6 +1,6 @@
 //! `skald simulate`: whole games between random players, with a summary per scenario.
 
-use crate::registry::{GameEntry, SimGame};
+use skald_core::games::registry::{GameEntry, SimGame};
 use std::collections::BTreeMap;
 use std::time::Instant;
 

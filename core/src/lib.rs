@@ -3,5 +3,6 @@
 
 pub mod ai;
 pub mod board;
+pub mod cases;
 pub mod engine;
 pub mod games;

@@ -1,7 +1,7 @@
 //! Runs every rule case file under `tests/cases/` (see docs/cases.md) and fails listing
 //! every failing case.
 
-use skald_core::ai::cases::run_case_file;
+use skald_core::cases::run_case_file;
 use std::path::{Path, PathBuf};
 
 fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -1,5 +1,4 @@
 //! Computer players. The generic ones work on any game through the contract only.
 
-pub mod cases;
 pub mod random;
 pub mod simulate;

@@ -1,12 +1,15 @@
-//! The games the terminal knows. Adding a game is one line in [`games`]: everything else
-//! in the client works through the erased [`GameBox`] or the generic functions below.
+//! Every game Skald knows, for everything above the games (the terminal, rule case
+//! files, later sessions and the FFI). Adding a game is one line in [`games`];
+//! everything else works through the erased [`GameBox`] or the generic functions below.
 
-use skald_core::ai::simulate::play_random;
-use skald_core::engine::{DynGame, Game, GameBox, Outcome, ScenarioInfo};
-use skald_core::games::fury::Fury;
+use crate::ai::simulate::play_random;
+use crate::engine::{DynGame, Game, GameBox, Outcome, ScenarioInfo};
+use crate::games::fury::Fury;
 
 /// Starts a game of a scenario with a seed, erased.
 pub type NewGame = fn(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+/// Reads a position in the game's notation, erased.
+pub type FromPosition = fn(text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
 /// Plays one whole random game of a scenario (typed inside).
 pub type Simulate = fn(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String>;
 
@@ -19,6 +22,8 @@ pub struct GameEntry {
     pub seat_names: fn(scenario: &str) -> Result<Vec<&'static str>, String>,
     /// A new game of a scenario, erased.
     pub new_game: NewGame,
+    /// A game from a position in the game's notation, its chance stream seeded.
+    pub from_position: FromPosition,
     /// One whole game between random players, typed inside (no notation round trips).
     pub simulate: Simulate,
 }
@@ -58,6 +63,7 @@ where
         scenarios: G::scenarios,
         seat_names: seat_names::<G>,
         new_game: new_game::<G>,
+        from_position: from_position::<G>,
         simulate: simulate::<G>,
     }
 }
@@ -72,6 +78,14 @@ where
 {
     let options = G::options(scenario)?;
     Ok(DynGame::<G>::boxed(G::setup(&options, seed)))
+}
+
+fn from_position<G: Game>(text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>
+where
+    G::State: Send,
+{
+    let state = G::parse_position(text, seed).map_err(|e| e.to_string())?;
+    Ok(DynGame::<G>::boxed(state))
 }
 
 fn simulate<G: Game>(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String> {

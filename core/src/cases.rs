@@ -16,8 +16,8 @@
 //! Everything is driven through the erased [`GameBox`], so a case reads exactly like a
 //! game played in the terminal. A new game needs one line in [`open_game`].
 
-use crate::engine::{DynGame, Event, Game, GameBox, Seat, Turn};
-use crate::games::fury::Fury;
+use crate::engine::{Event, GameBox, Seat, Turn};
+use crate::games::registry;
 
 /// The result of one case of a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,25 +39,14 @@ pub enum Start {
     Position(String),
 }
 
-/// Opens a game by id: the one place where the case runner names games.
+/// Opens a game by id through the registry: `setup(options, seed)` for a scenario,
+/// `parse_position` for a position.
 pub fn open_game(game: &str, start: &Start, seed: u64) -> Result<Box<dyn GameBox>, String> {
-    match game {
-        "fury" => open::<Fury>(start, seed),
-        other => Err(format!("no game '{other}' (there are: fury)")),
+    let entry = registry::find(game)?;
+    match start {
+        Start::Scenario(id) => (entry.new_game)(id, seed),
+        Start::Position(text) => (entry.from_position)(text, seed),
     }
-}
-
-/// Opens a game of type `G`: `setup(options, seed)` for a scenario, `parse_position`
-/// for a position.
-pub fn open<G: Game>(start: &Start, seed: u64) -> Result<Box<dyn GameBox>, String>
-where
-    G::State: Send,
-{
-    let state = match start {
-        Start::Scenario(id) => G::setup(&G::options(id)?, seed),
-        Start::Position(text) => G::parse_position(text, seed).map_err(|e| e.to_string())?,
-    };
-    Ok(DynGame::<G>::boxed(state))
 }
 
 /// Runs every case of a file, in order. Never panics on bad input: a file that cannot be

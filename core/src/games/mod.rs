@@ -2,3 +2,4 @@
 
 pub mod fury;
 pub mod registry;
+pub mod v878;

@@ -1,0 +1,54 @@
+//! Every decision an 878 faction can take, as a small value. Movement is whole armies
+//! along a path; a Leader moves one shire at a time because he may pick up, drop off
+//! and fight on the way (5.1, 5.2).
+
+use super::data::Faction;
+use super::state::Card;
+use crate::board::area::AreaId;
+
+/// Where a unit stands in a shire: on the map, or on the card of the Leader there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Spot {
+    Map,
+    /// On the card of this Leader (index into the state's `leaders`).
+    Card(u8),
+}
+
+/// Units of the four factions (Housecarl, Thegn, Norsemen, Berserker).
+pub type Army = [u8; 4];
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum V878Action {
+    /// Put `n` units of a faction in a shire (Setup 4, fled units 2.3, a short
+    /// stockpile 2.1).
+    Place { shire: AreaId, n: u8 },
+    /// Put `n` fled units on a Leader's card (2.3).
+    PlaceOnLeader { leader: u8, n: u8 },
+    /// Place Alfred the Great in a shire (2.2).
+    PlaceAlfred { shire: AreaId },
+    /// Play a Movement or Treaty card from the hand (2.4, 7.1).
+    PlayCard { card: Card },
+    /// Move an army of units standing in the first shire along a path (3.0, 3.1).
+    March { path: Vec<AreaId>, army: Army },
+    /// A Leader moves one shire (landing from the sea when off the map, 5.1).
+    LeaderStep { leader: u8, to: AreaId },
+    /// Units of a faction step from the shire onto the Leader's card (5.1).
+    Board { leader: u8, faction: Faction, n: u8 },
+    /// Units of a faction step off the Leader's card into his shire (5.1).
+    Alight { leader: u8, faction: Faction, n: u8 },
+    /// The Leader ends his move.
+    Halt { leader: u8 },
+    /// Fight the battle in this shire next (4.0: the active faction chooses the order).
+    Fight { shire: AreaId },
+    /// The English draw a Fyrd card for this battle, or not (4.7).
+    CallFyrd { call: bool },
+    /// Remove one unit of a faction (Fyrd included) as a casualty (4.2).
+    TakeHit { kind: u8, spot: Spot },
+    /// Send one of the faction's own units from this spot to Fled Units (4.3).
+    Flee { spot: Spot },
+    /// Move one of the faction's own units from this spot to an adjacent shire held by
+    /// its side, or decline the rest of its Commands (4.4).
+    Command { spot: Spot, to: Option<AreaId> },
+    /// End the phase.
+    End,
+}

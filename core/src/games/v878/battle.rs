@@ -1,0 +1,497 @@
+//! Battles (4.0-4.7, 5.2): the defender rolls first, then the sides alternate until one
+//! is gone; Hits are taken by the other side, Flees and Commands by the roller's own
+//! factions; the Berserker rule, the Fyrd, and the Leader's move cost.
+
+use super::actions::Spot;
+use super::cards;
+use super::data::{data, Face, Faction, Side};
+use super::state::{Battle, LeaderPlace, Pending, V878State, FYRD};
+use crate::board::area::AreaId;
+use crate::engine::{Event, RuleError};
+
+fn name(s: AreaId) -> String {
+    data().shire(s).map(|x| x.name.clone()).unwrap_or_default()
+}
+
+/// Shires where both sides have units: each must be fought in the Battle Phase (4.0).
+pub fn battle_shires(state: &V878State) -> Vec<AreaId> {
+    data()
+        .ids()
+        .filter(|s| {
+            state.side_strength(*s, Side::English) > 0 && state.side_strength(*s, Side::Viking) > 0
+        })
+        .collect()
+}
+
+/// Who of a side decides for it (G15): the active faction if it is on that side, else
+/// the faction with more units in the battle, the 3-dice faction on a tie.
+fn decider(state: &V878State, shire: AreaId, side: Side) -> Faction {
+    if let Some(a) = state.active() {
+        if a.side() == side {
+            return a;
+        }
+    }
+    let [small, big] = match side {
+        Side::English => [Faction::Housecarl, Faction::Thegn],
+        Side::Viking => [Faction::Berserker, Faction::Norsemen],
+    };
+    if state.present(shire, small) > state.present(shire, big) {
+        small
+    } else {
+        big
+    }
+}
+
+pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Event> {
+    let Some(active) = state.active() else {
+        return Vec::new();
+    };
+    let attacker = active.side();
+    state.battle = Some(Battle {
+        shire,
+        attacker,
+        roller: attacker.other(),
+        english_rolled: false,
+        attacker_rolled: false,
+        leader,
+        charge_check: false,
+    });
+    let mut events = vec![Event::public(
+        "4.0",
+        format!("battle in {}: the {} attack", name(shire), attacker.name()),
+    )];
+    // 4.7: a Viking attack on a City Shire held by Housecarl or Thegn may call the Fyrd.
+    let english_regulars =
+        state.present(shire, Faction::Housecarl) + state.present(shire, Faction::Thegn);
+    if attacker == Side::Viking
+        && data().is_city(shire)
+        && english_regulars > 0
+        && state.fyrd_stock > 0
+    {
+        let faction = decider(state, shire, Side::English);
+        state.pending.push(Pending::Fyrd { faction });
+    }
+    events.extend(advance(state));
+    events
+}
+
+pub fn fight(state: &mut V878State, f: Faction, shire: AreaId) -> Result<Vec<Event>, RuleError> {
+    if state.phase != super::state::Phase::Battles
+        || state.active() != Some(f)
+        || state.battle.is_some()
+    {
+        return Err(RuleError::new(
+            "4.0",
+            "battles are fought in the Battle Phase of your Turn",
+        ));
+    }
+    if !battle_shires(state).contains(&shire) {
+        return Err(RuleError::new(
+            "4.0",
+            format!("there is no battle in {}", name(shire)),
+        ));
+    }
+    Ok(start(state, shire, None))
+}
+
+pub fn call_fyrd(state: &mut V878State, f: Faction, call: bool) -> Result<Vec<Event>, RuleError> {
+    if state.pending.first() != Some(&Pending::Fyrd { faction: f }) {
+        return Err(RuleError::new("4.7", "no Fyrd call is due from you"));
+    }
+    state.pending.remove(0);
+    let Some(b) = state.battle else {
+        return Ok(Vec::new());
+    };
+    if !call {
+        return Ok(vec![Event::public(
+            "4.7",
+            "the English do not call the Fyrd",
+        )]);
+    }
+    let Some((card, value)) = cards::draw_fyrd(state) else {
+        return Ok(vec![Event::public("4.7", "no Fyrd card is left")]);
+    };
+    let n = value.min(state.fyrd_stock);
+    state.fyrd_stock -= n;
+    state.map[b.shire.0 as usize][FYRD] += n;
+    Ok(vec![Event::public(
+        "4.7",
+        format!("Fyrd card {card:02}: {n} Fyrd join the battle"),
+    )])
+}
+
+/// Rolls and resolves until a decision is due or the battle is over.
+pub fn advance(state: &mut V878State) -> Vec<Event> {
+    let mut events = Vec::new();
+    while state.pending.is_empty() {
+        let Some(mut b) = state.battle else {
+            break;
+        };
+        if b.charge_check {
+            b.charge_check = false;
+            if state.side_strength(b.shire, b.attacker.other()) > 0 {
+                if let Some(l) = b.leader.and_then(|i| state.leaders.get_mut(i as usize)) {
+                    l.moves_left = l.moves_left.saturating_sub(1);
+                    events.push(Event::public(
+                        "5.2",
+                        "the Leader's first roll did not clear the shire: one move is spent",
+                    ));
+                }
+            }
+            state.battle = Some(b);
+        }
+        let attackers = state.side_strength(b.shire, b.attacker) > 0;
+        let defenders = state.side_strength(b.shire, b.attacker.other()) > 0;
+        if !attackers || !defenders {
+            events.extend(end(state));
+            break;
+        }
+        events.extend(roll(state));
+    }
+    events
+}
+
+fn roll(state: &mut V878State) -> Vec<Event> {
+    let Some(mut b) = state.battle else {
+        return Vec::new();
+    };
+    let side = b.roller;
+    let shire = b.shire;
+    let d = data();
+    let mut events = Vec::new();
+    let mut hits = 0u8;
+    let mut flees: Vec<(Faction, u8)> = Vec::new();
+    let mut commands: Vec<(Faction, u8)> = Vec::new();
+    for f in side.factions() {
+        let present = state.present(shire, f);
+        if present == 0 {
+            continue;
+        }
+        let dice = d.dice(f);
+        let n = present.min(dice.owned);
+        let mut faces = Vec::new();
+        let (mut h, mut fl, mut c) = (0u8, 0u8, 0u8);
+        for _ in 0..n {
+            let face = dice.faces[(state.chance.roll(6) - 1) as usize];
+            match face {
+                Face::Hit => h += 1,
+                Face::Flee => fl += 1,
+                Face::Command => c += 1,
+                Face::Blank => {}
+            }
+            faces.push(face_name(face));
+        }
+        events.push(Event::public(
+            "4.1",
+            format!("the {} roll {n} dice: {}", f.name(), faces.join(", ")),
+        ));
+        hits += h;
+        if fl > 0 {
+            flees.push((f, fl));
+        }
+        if c > 0 {
+            commands.push((f, c));
+        }
+    }
+    let mut fyrd_flee = 0u8;
+    if side == Side::English && state.map[shire.0 as usize][FYRD] > 0 {
+        let dice = d.fyrd_dice();
+        let n = state.map[shire.0 as usize][FYRD].min(dice.owned);
+        let mut faces = Vec::new();
+        for _ in 0..n {
+            let face = dice.faces[(state.chance.roll(6) - 1) as usize];
+            match face {
+                Face::Hit => hits += 1,
+                Face::Flee => fyrd_flee += 1,
+                _ => {}
+            }
+            faces.push(face_name(face));
+        }
+        events.push(Event::public(
+            "4.7",
+            format!("the Fyrd roll {n} dice: {}", faces.join(", ")),
+        ));
+    }
+    let berserker_first = side == Side::English
+        && !b.english_rolled
+        && hits > 0
+        && state.present(shire, Faction::Berserker) > 0;
+    if side == Side::English {
+        b.english_rolled = true;
+    }
+    if side == b.attacker && !b.attacker_rolled {
+        b.attacker_rolled = true;
+        b.charge_check = b.leader.is_some();
+    }
+    b.roller = side.other();
+    state.battle = Some(b);
+    // 4.4: Hits and Flees first, then Commands.
+    if hits > 0 {
+        let faction = decider(state, shire, side.other());
+        state.pending.push(Pending::Hits {
+            faction,
+            hits,
+            berserker_first,
+        });
+    }
+    if fyrd_flee > 0 {
+        let n = fyrd_flee.min(state.map[shire.0 as usize][FYRD]);
+        state.map[shire.0 as usize][FYRD] -= n;
+        state.fyrd_stock += n;
+        events.push(Event::public("4.7", format!("{n} Fyrd flee home")));
+    }
+    for (faction, left) in flees {
+        state.pending.push(Pending::Flee { faction, left });
+    }
+    for (faction, left) in commands {
+        state.pending.push(Pending::Command { faction, left });
+    }
+    events
+}
+
+fn face_name(face: Face) -> &'static str {
+    match face {
+        Face::Hit => "Hit",
+        Face::Flee => "Flee",
+        Face::Command => "Command",
+        Face::Blank => "blank",
+    }
+}
+
+/// Units of `kind` (a faction index, or FYRD) at a spot of the battle shire.
+fn at_spot(state: &V878State, shire: AreaId, kind: usize, spot: Spot) -> u8 {
+    match spot {
+        Spot::Map => state.map[shire.0 as usize][kind],
+        Spot::Card(i) => match state.leaders.get(i as usize) {
+            Some(l) if l.shire() == Some(shire) => l.troops[kind],
+            _ => 0,
+        },
+    }
+}
+
+fn remove_at(state: &mut V878State, shire: AreaId, kind: usize, spot: Spot) {
+    match spot {
+        Spot::Map => state.map[shire.0 as usize][kind] -= 1,
+        Spot::Card(i) => state.leaders[i as usize].troops[kind] -= 1,
+    }
+}
+
+/// The spots of the battle shire: the map and each Leader card there.
+pub fn spots(state: &V878State, shire: AreaId) -> Vec<Spot> {
+    let mut v = vec![Spot::Map];
+    for (i, l) in state.leaders.iter().enumerate() {
+        if l.shire() == Some(shire) {
+            v.push(Spot::Card(i as u8));
+        }
+    }
+    v
+}
+
+pub fn take_hit(
+    state: &mut V878State,
+    f: Faction,
+    kind: u8,
+    spot: Spot,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(Pending::Hits {
+        faction,
+        hits,
+        berserker_first,
+    }) = state.pending.first().copied()
+    else {
+        return Err(RuleError::new("4.2", "no Hits are waiting to be taken"));
+    };
+    let b = state.battle.ok_or(RuleError::new("4.2", "no battle"))?;
+    if faction != f {
+        return Err(RuleError::new(
+            "G15",
+            format!("the {} choose these casualties", faction.name()),
+        ));
+    }
+    let receiving = f.side();
+    let k = kind as usize;
+    let kind_side = if k == FYRD {
+        Some(Side::English)
+    } else {
+        Faction::ALL.get(k).map(|x| x.side())
+    };
+    if kind_side != Some(receiving) || at_spot(state, b.shire, k, spot) == 0 {
+        return Err(RuleError::new("4.2", "no such unit of your side there"));
+    }
+    if berserker_first
+        && k != Faction::Berserker as usize
+        && state.present(b.shire, Faction::Berserker) > 0
+    {
+        return Err(RuleError::new(
+            "4.5",
+            "the first Hit of the first English roll must remove a Berserker",
+        ));
+    }
+    remove_at(state, b.shire, k, spot);
+    let what = if k == FYRD {
+        state.fyrd_stock += 1;
+        "Fyrd".to_string()
+    } else {
+        let kf = Faction::ALL[k];
+        state.faction_mut(kf).stock += 1;
+        kf.name().to_string()
+    };
+    let left = hits - 1;
+    if left == 0 || state.side_strength(b.shire, receiving) == 0 {
+        state.pending.remove(0);
+    } else if let Some(Pending::Hits {
+        hits,
+        berserker_first,
+        ..
+    }) = state.pending.first_mut()
+    {
+        *hits = left;
+        *berserker_first = false;
+    }
+    Ok(vec![Event::public(
+        if berserker_first { "4.5" } else { "4.2" },
+        format!("a {what} unit is hit"),
+    )])
+}
+
+pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<Event>, RuleError> {
+    let Some(Pending::Flee { faction, left }) = state.pending.first().copied() else {
+        return Err(RuleError::new("4.3", "no Flee is waiting"));
+    };
+    let b = state.battle.ok_or(RuleError::new("4.3", "no battle"))?;
+    if faction != f || at_spot(state, b.shire, f as usize, spot) == 0 {
+        return Err(RuleError::new("4.3", "no unit of yours there"));
+    }
+    remove_at(state, b.shire, f as usize, spot);
+    state.faction_mut(f).fled += 1;
+    finish_step(state, f, left, b.shire);
+    Ok(vec![Event::public(
+        "4.3",
+        format!("a {} unit flees", f.name()),
+    )])
+}
+
+fn finish_step(state: &mut V878State, f: Faction, left: u8, shire: AreaId) {
+    if left <= 1 || state.present(shire, f) == 0 {
+        state.pending.remove(0);
+    } else {
+        match state.pending.first_mut() {
+            Some(Pending::Flee { left: l, .. }) | Some(Pending::Command { left: l, .. }) => {
+                *l = left - 1
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Shires a Command can send a unit to: next to the battle, holding units of its side
+/// (4.4), and open to its side.
+pub fn command_targets(state: &V878State, f: Faction, shire: AreaId) -> Vec<AreaId> {
+    data()
+        .neighbours(shire)
+        .iter()
+        .copied()
+        .filter(|n| {
+            state.side_strength(*n, f.side()) > 0 && super::march::may_enter(state, f.side(), *n)
+        })
+        .collect()
+}
+
+pub fn command(
+    state: &mut V878State,
+    f: Faction,
+    spot: Spot,
+    to: Option<AreaId>,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(Pending::Command { faction, left }) = state.pending.first().copied() else {
+        return Err(RuleError::new("4.4", "no Command is waiting"));
+    };
+    let b = state.battle.ok_or(RuleError::new("4.4", "no battle"))?;
+    if faction != f {
+        return Err(RuleError::new("4.4", "not your Command"));
+    }
+    let Some(to) = to else {
+        state.pending.remove(0);
+        return Ok(vec![Event::public(
+            "4.4",
+            format!("the {} keep their remaining Commands", f.name()),
+        )]);
+    };
+    if at_spot(state, b.shire, f as usize, spot) == 0
+        || !command_targets(state, f, b.shire).contains(&to)
+    {
+        return Err(RuleError::new(
+            "4.4",
+            "a Command moves one of your units to a next shire held by your side",
+        ));
+    }
+    remove_at(state, b.shire, f as usize, spot);
+    state.map[to.0 as usize][f as usize] += 1;
+    let mut events = vec![Event::public(
+        "4.4",
+        format!("a {} unit withdraws to {}", f.name(), name(to)),
+    )];
+    // 5.2: if the last friendly unit of a Leader's card leaves, the Leader may go too.
+    if let Spot::Card(i) = spot {
+        let l = &state.leaders[i as usize];
+        let side = f.side();
+        let empty = side.factions().iter().all(|g| l.troops[*g as usize] == 0);
+        if empty && state.side_strength(b.shire, side) == 0 {
+            state.leaders[i as usize].place = LeaderPlace::OnMap(to);
+            events.push(Event::public(
+                "5.2",
+                format!("{} withdraws with it", super::turn::leader_name(state, i)),
+            ));
+        }
+    }
+    finish_step(state, f, left, b.shire);
+    Ok(events)
+}
+
+fn end(state: &mut V878State) -> Vec<Event> {
+    let Some(b) = state.battle.take() else {
+        return Vec::new();
+    };
+    let mut events = Vec::new();
+    let winner = if state.side_strength(b.shire, Side::English) > 0 {
+        Some(Side::English)
+    } else if state.side_strength(b.shire, Side::Viking) > 0 {
+        Some(Side::Viking)
+    } else {
+        None
+    };
+    let fyrd = state.map[b.shire.0 as usize][FYRD];
+    if fyrd > 0 {
+        state.map[b.shire.0 as usize][FYRD] = 0;
+        state.fyrd_stock += fyrd;
+        events.push(Event::public("4.7", format!("{fyrd} Fyrd go home")));
+    }
+    events.push(Event::public(
+        "4.0",
+        match winner {
+            Some(s) => format!("the {} hold {}", s.name(), name(b.shire)),
+            None => format!("{} is left empty (G34)", name(b.shire)),
+        },
+    ));
+    events.extend(defeat_leaders(state));
+    events
+}
+
+/// 5.2: a Leader with no friendly units on his card and none in his shire is defeated.
+pub fn defeat_leaders(state: &mut V878State) -> Vec<Event> {
+    let mut events = Vec::new();
+    for i in 0..state.leaders.len() {
+        let l = &state.leaders[i];
+        let Some(shire) = l.shire() else { continue };
+        let side = l.side();
+        let on_card = side.factions().iter().any(|f| l.troops[*f as usize] > 0);
+        if !on_card && state.side_strength(shire, side) == 0 {
+            state.leaders[i].place = LeaderPlace::Defeated;
+            events.push(Event::public(
+                "5.2",
+                format!("{} is defeated", super::turn::leader_name(state, i as u8)),
+            ));
+        }
+    }
+    events
+}

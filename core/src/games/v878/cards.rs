@@ -1,0 +1,157 @@
+//! Faction cards and the two shared decks: drawing with the re-draw rule (Setup 2, 6.0,
+//! G13), playing the Movement or Treaty card (2.4, 7.1), the Invasion deck (2.0) and
+//! the Fyrd deck (4.7, G11).
+
+use super::data::{data, Faction, Invade};
+use super::state::{Card, LeaderPlace, MoveBudget, V878State};
+use crate::engine::{Audience, Event, RuleError};
+
+pub const HAND: usize = 3;
+
+fn is_move_card(f: Faction, card: Card) -> bool {
+    data()
+        .card(f, card)
+        .is_some_and(|c| c.kind.is_movement() || c.kind.is_treaty())
+}
+
+/// Draws back up to three cards; a hand with no Movement or Treaty card is shown to
+/// all, shuffled back and drawn again, until legal or until no such card is left in
+/// hand and deck (G13). Discards are never reshuffled (6.0).
+pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Event> {
+    let mut events = Vec::new();
+    loop {
+        let mut drew = 0;
+        while state.faction(f).hand.len() < HAND {
+            let Some(card) = state.faction_mut(f).deck.pop() else {
+                break;
+            };
+            state.faction_mut(f).hand.push(card);
+            drew += 1;
+        }
+        if drew > 0 {
+            events.push(Event::public(
+                "6.0",
+                format!("the {} draw {drew} card(s)", f.name()),
+            ));
+            events.push(Event {
+                audience: Audience::Only(vec![crate::engine::Seat(f as u8)]),
+                rule: "6.0",
+                text: format!(
+                    "the {} hold {}",
+                    f.name(),
+                    cards_text(&state.faction(f).hand)
+                ),
+            });
+        }
+        let fs = state.faction(f);
+        let legal = fs.hand.iter().any(|c| is_move_card(f, *c));
+        let any_left = fs.deck.iter().any(|c| is_move_card(f, *c));
+        if legal || !any_left || fs.hand.is_empty() {
+            return events;
+        }
+        let shown = cards_text(&fs.hand);
+        events.push(Event::public(
+            "6.0",
+            format!(
+                "the {} show a hand of Events only ({shown}) and draw again",
+                f.name()
+            ),
+        ));
+        let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
+        deck.append(&mut state.faction_mut(f).hand);
+        state.chance.shuffle(&mut deck);
+        state.faction_mut(f).deck = deck;
+    }
+}
+
+pub fn cards_text(cards: &[Card]) -> String {
+    let v: Vec<String> = cards.iter().map(|c| format!("{c:02}")).collect();
+    v.join(" ")
+}
+
+/// Plays the Turn's Movement card (or the Treaty card as one: 7.1).
+pub fn play_card(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+    if !state.faction(f).hand.contains(&card) {
+        return Err(RuleError::new(
+            "2.4",
+            format!("card {card:02} is not in the {} hand", f.name()),
+        ));
+    }
+    let info = data()
+        .card(f, card)
+        .ok_or(RuleError::new("2.4", "no such card"))?;
+    let Some((armies, shires)) = info.kind.movement() else {
+        return Err(RuleError::new(
+            "2.4",
+            format!("card {card:02} is not a Movement card"),
+        ));
+    };
+    let treaty = info.kind.is_treaty();
+    let fs = state.faction_mut(f);
+    fs.hand.retain(|c| *c != card);
+    if treaty {
+        fs.treaty_played = true;
+    } else {
+        fs.discard.push(card);
+    }
+    state.budget = Some(MoveBudget {
+        card,
+        armies_left: armies,
+        shires,
+    });
+    let what = if treaty {
+        "the Treaty card"
+    } else {
+        "a Movement card"
+    };
+    Ok(vec![Event::public(
+        if treaty { "7.1" } else { "2.4" },
+        format!(
+            "the {} play {what} ({card:02}): {armies} armies, {shires} shires each",
+            f.name()
+        ),
+    )])
+}
+
+/// Puts an Invasion card's Leader in play, off the map, with its army from the
+/// stockpiles (2.0; a short stockpile gives what is left).
+pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<Event> {
+    let Some(info) = data().invasion_card(card) else {
+        return Vec::new();
+    };
+    let Some(i) = state.leaders.iter().position(|l| l.card == card) else {
+        return Vec::new();
+    };
+    let n = info.norsemen.min(state.faction(Faction::Norsemen).stock);
+    let b = info.berserker.min(state.faction(Faction::Berserker).stock);
+    state.faction_mut(Faction::Norsemen).stock -= n;
+    state.faction_mut(Faction::Berserker).stock -= b;
+    let l = &mut state.leaders[i];
+    l.place = LeaderPlace::OffMap;
+    l.troops[Faction::Norsemen as usize] += n;
+    l.troops[Faction::Berserker as usize] += b;
+    let from = match info.invade {
+        Invade::Sea(s) => format!("from the {}", data().sea_naming(s).modern),
+        Invade::AnyCoast => "on any coast".to_string(),
+        Invade::Reinforcements => String::new(),
+    };
+    vec![Event::public(
+        "2.0",
+        format!(
+            "{}: {n} Norsemen and {b} Berserker ready to invade {from}",
+            info.title
+        ),
+    )]
+}
+
+/// The next Fyrd card's value, reshuffling the discards when the deck is empty (G11).
+pub fn draw_fyrd(state: &mut V878State) -> Option<(u8, u8)> {
+    if state.fyrd_deck.is_empty() {
+        let mut pile = std::mem::take(&mut state.fyrd_discard);
+        state.chance.shuffle(&mut pile);
+        state.fyrd_deck = pile;
+    }
+    let card = state.fyrd_deck.pop()?;
+    state.fyrd_discard.push(card);
+    Some((card, data().fyrd_card(card).unwrap_or(0)))
+}

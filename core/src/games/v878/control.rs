@@ -1,0 +1,38 @@
+//! City control and the Victory Track (4.6): markers follow Viking occupation at rest.
+
+use super::data::{data, Side};
+use super::state::V878State;
+use crate::engine::Event;
+
+/// Puts a marker on every City Shire the Vikings hold with no English units in it, and
+/// takes markers back from cities the Vikings have left (4.6, G23).
+pub fn update_markers(state: &mut V878State) -> Vec<Event> {
+    let d = data();
+    let mut events = Vec::new();
+    let plunder = d.scenarios()[state.options.scenario as usize].plunder;
+    for &city in d.cities() {
+        let i = city.0 as usize;
+        let vikings = state.occupies(city, Side::Viking);
+        let english = state.side_strength(city, Side::English) > 0;
+        let name = &d.shires()[i].name;
+        if state.marked[i] && !vikings {
+            state.marked[i] = false;
+            events.push(Event::public(
+                "4.6",
+                format!("{name} is English again: its marker returns to the track"),
+            ));
+        } else if !state.marked[i]
+            && vikings
+            && !english
+            && !plunder
+            && state.markers_on_map() < state.markers
+        {
+            state.marked[i] = true;
+            events.push(Event::public(
+                "4.6",
+                format!("the Vikings take {name}: a marker leaves the track"),
+            ));
+        }
+    }
+    events
+}

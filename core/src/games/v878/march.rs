@@ -1,0 +1,451 @@
+//! Movement (3.0-3.3) and Leader movement (5.1): armies move along paths, Leaders
+//! one shire at a time, picking up and dropping off units, landing from the sea.
+
+use super::actions::{Army, V878Action};
+use super::battle;
+use super::data::{data, Faction, Invade, Side};
+use super::state::{LeaderPlace, Phase, V878State};
+use crate::board::area::AreaId;
+use crate::engine::{Event, RuleError};
+
+fn scenario(state: &V878State) -> &'static super::data::Scenario {
+    &data().scenarios()[state.options.scenario as usize]
+}
+
+/// May an army of `side` enter this shire at all (3.2, marshes; scenario regions)?
+pub fn may_enter(state: &V878State, side: Side, shire: AreaId) -> bool {
+    let d = data();
+    let sc = scenario(state);
+    if d.is_marsh(shire) && !sc.marsh_access.allows(side) {
+        return false;
+    }
+    d.kingdom(shire).is_some_and(|k| sc.region_allows(k))
+}
+
+fn name(s: AreaId) -> String {
+    data()
+        .shire(s)
+        .map(|x| x.name.clone())
+        .unwrap_or_else(|| format!("#{}", s.0))
+}
+
+/// Units of a faction in a shire that have not moved this Turn.
+fn unmoved(state: &V878State, shire: AreaId, f: Faction) -> u8 {
+    let i = shire.0 as usize;
+    state.map[i][f as usize].saturating_sub(state.moved[i][f as usize])
+}
+
+pub fn march(
+    state: &mut V878State,
+    f: Faction,
+    path: &[AreaId],
+    army: Army,
+) -> Result<Vec<Event>, RuleError> {
+    if state.phase != Phase::Movement || state.active() != Some(f) {
+        return Err(RuleError::new(
+            "3.0",
+            "armies move in the Movement Phase of their Turn",
+        ));
+    }
+    let side = f.side();
+    let budget = state
+        .budget
+        .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+    if budget.armies_left == 0 {
+        return Err(RuleError::new(
+            "3.1",
+            "the Movement card has no armies left",
+        ));
+    }
+    let (&from, rest) = path
+        .split_first()
+        .ok_or(RuleError::new("3.1", "empty path"))?;
+    if rest.is_empty() {
+        return Err(RuleError::new(
+            "3.1",
+            "an army must move at least one shire",
+        ));
+    }
+    if rest.len() > budget.shires as usize {
+        return Err(RuleError::new(
+            "3.1",
+            format!("the card allows {} shires per army", budget.shires),
+        ));
+    }
+    if army[f as usize] == 0 {
+        return Err(RuleError::new(
+            "3.0",
+            format!("the army needs at least one {} unit", f.name()),
+        ));
+    }
+    for g in Faction::ALL {
+        let n = army[g as usize];
+        if n > 0 && g.side() != side {
+            return Err(RuleError::new("3.0", "an army is of one side"));
+        }
+        if n > unmoved(state, from, g) {
+            return Err(RuleError::new(
+                "3.1",
+                format!("not that many unmoved {} in {}", g.name(), name(from)),
+            ));
+        }
+    }
+    let d = data();
+    let mut prev = from;
+    for (i, &next) in rest.iter().enumerate() {
+        if d.shire(next).is_none() || !d.adjacent(prev, next) {
+            return Err(RuleError::new(
+                "3.1",
+                format!("{} is not next to {}", name(next), name(prev)),
+            ));
+        }
+        if !may_enter(state, side, next) {
+            return Err(RuleError::new(
+                "3.2",
+                format!("armies may not enter {}", name(next)),
+            ));
+        }
+        if i + 1 < rest.len() && state.occupies(next, side.other()) {
+            return Err(RuleError::new(
+                "3.1",
+                format!("the army must stop on entering {}", name(next)),
+            ));
+        }
+        prev = next;
+    }
+    let to = prev;
+    for g in Faction::ALL {
+        let n = army[g as usize];
+        state.map[from.0 as usize][g as usize] -= n;
+        state.map[to.0 as usize][g as usize] += n;
+        state.moved[to.0 as usize][g as usize] += n;
+    }
+    if let Some(b) = state.budget.as_mut() {
+        b.armies_left -= 1;
+    }
+    let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
+    Ok(vec![Event::public(
+        "3.1",
+        format!(
+            "the {} march {} ({})",
+            f.name(),
+            route.join(" - "),
+            army_text(&army)
+        ),
+    )])
+}
+
+pub fn army_text(army: &Army) -> String {
+    let v: Vec<String> = Faction::ALL
+        .iter()
+        .filter(|g| army[**g as usize] > 0)
+        .map(|g| format!("{} {}", army[*g as usize], g.name()))
+        .collect();
+    v.join(", ")
+}
+
+/// Shires an army of `side` can end in from `from` within `steps`, with one path each.
+pub fn reachable(state: &V878State, side: Side, from: AreaId, steps: u8) -> Vec<Vec<AreaId>> {
+    let d = data();
+    let n = d.shires().len();
+    let mut seen = vec![false; n];
+    seen[from.0 as usize] = true;
+    let mut frontier = vec![vec![from]];
+    let mut out = Vec::new();
+    for _ in 0..steps {
+        let mut next_frontier = Vec::new();
+        for path in &frontier {
+            let here = *path.last().unwrap_or(&from);
+            if path.len() > 1 && state.occupies(here, side.other()) {
+                continue;
+            }
+            for &m in d.neighbours(here) {
+                if seen[m.0 as usize] || !may_enter(state, side, m) {
+                    continue;
+                }
+                seen[m.0 as usize] = true;
+                let mut p = path.clone();
+                p.push(m);
+                out.push(p.clone());
+                next_frontier.push(p);
+            }
+        }
+        frontier = next_frontier;
+    }
+    out
+}
+
+pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
+    let Some(budget) = state.budget else { return };
+    if budget.armies_left == 0 {
+        return;
+    }
+    let side = f.side();
+    for from in data().ids() {
+        let own = unmoved(state, from, f);
+        if own == 0 {
+            continue;
+        }
+        let ally = f.ally();
+        let mut armies: Vec<Army> = Vec::new();
+        let mut all = [0u8; 4];
+        all[f as usize] = own;
+        armies.push(all);
+        let allied = unmoved(state, from, ally);
+        if allied > 0 {
+            let mut both = all;
+            both[ally as usize] = allied;
+            armies.push(both);
+        }
+        if own > 1 {
+            let mut one = [0u8; 4];
+            one[f as usize] = 1;
+            armies.push(one);
+        }
+        for path in reachable(state, side, from, budget.shires) {
+            for army in &armies {
+                out.push(V878Action::March {
+                    path: path.clone(),
+                    army: *army,
+                });
+            }
+        }
+    }
+}
+
+// ---- Leaders (5.1) ----
+
+fn leader_check(state: &V878State, f: Faction, leader: u8) -> Result<(), RuleError> {
+    if state.phase != Phase::Leaders || state.active() != Some(f) {
+        return Err(RuleError::new(
+            "5.0",
+            "Leaders move in the Leader Phase of their side's Turn",
+        ));
+    }
+    let l = state
+        .leaders
+        .get(leader as usize)
+        .ok_or(RuleError::new("5.1", "no such Leader"))?;
+    if l.side() != f.side() || !matches!(l.place, LeaderPlace::OnMap(_) | LeaderPlace::OffMap) {
+        return Err(RuleError::new("5.1", "not a Leader of your side in play"));
+    }
+    if l.done {
+        return Err(RuleError::new(
+            "5.1",
+            "that Leader has finished moving this Turn",
+        ));
+    }
+    Ok(())
+}
+
+pub fn leader_step(
+    state: &mut V878State,
+    f: Faction,
+    leader: u8,
+    to: AreaId,
+) -> Result<Vec<Event>, RuleError> {
+    leader_check(state, f, leader)?;
+    let d = data();
+    let side = f.side();
+    let li = leader as usize;
+    if state.leaders[li].troops[f as usize] == 0 {
+        return Err(RuleError::new(
+            "5.1",
+            format!("the Leader carries no {} unit", f.name()),
+        ));
+    }
+    if d.shire(to).is_none() || !may_enter(state, side, to) {
+        return Err(RuleError::new(
+            "3.2",
+            format!("the Leader may not enter {}", name(to)),
+        ));
+    }
+    match state.leaders[li].place {
+        LeaderPlace::OffMap => {
+            let invade = d.invasion_card(state.leaders[li].card).map(|c| c.invade);
+            let ok = match invade {
+                Some(Invade::Sea(sea)) => d.on_coast(to, sea),
+                Some(Invade::AnyCoast) => d.is_coastal(to),
+                _ => false,
+            };
+            if !ok {
+                return Err(RuleError::new(
+                    "5.1",
+                    format!("this army cannot land at {}", name(to)),
+                ));
+            }
+        }
+        LeaderPlace::OnMap(here) => {
+            if !d.adjacent(here, to) {
+                return Err(RuleError::new(
+                    "5.1",
+                    format!("{} is not next to {}", name(to), name(here)),
+                ));
+            }
+        }
+        _ => return Err(RuleError::new("5.1", "the Leader is not in play")),
+    }
+    if !state.leaders[li].moving {
+        let budget = state
+            .budget
+            .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+        if budget.armies_left == 0 {
+            return Err(RuleError::new(
+                "3.3",
+                "the Movement card has no armies left for this Leader",
+            ));
+        }
+        if let Some(b) = state.budget.as_mut() {
+            b.armies_left -= 1;
+        }
+        let bonus = if state.leaders[li].card == 0 {
+            scenario(state).alfred_bonus_moves
+        } else {
+            0
+        };
+        let l = &mut state.leaders[li];
+        l.moving = true;
+        l.moves_left = budget.shires + bonus;
+    }
+    if state.leaders[li].moves_left == 0 {
+        return Err(RuleError::new("5.1", "the Leader has no moves left"));
+    }
+    let landing = state.leaders[li].place == LeaderPlace::OffMap;
+    let l = &mut state.leaders[li];
+    l.moves_left -= 1;
+    l.place = LeaderPlace::OnMap(to);
+    let who = super::turn::leader_name(state, leader);
+    let mut events = vec![Event::public(
+        "5.1",
+        format!(
+            "{who} {} {}",
+            if landing { "lands at" } else { "moves to" },
+            name(to)
+        ),
+    )];
+    if state.side_strength(to, side.other()) > 0 {
+        events.extend(battle::start(state, to, Some(leader)));
+    }
+    Ok(events)
+}
+
+pub fn board(
+    state: &mut V878State,
+    f: Faction,
+    leader: u8,
+    kind: Faction,
+    n: u8,
+    on: bool,
+) -> Result<Vec<Event>, RuleError> {
+    leader_check(state, f, leader)?;
+    let li = leader as usize;
+    let Some(shire) = state.leaders[li].shire() else {
+        return Err(RuleError::new("5.1", "the Leader is off the map"));
+    };
+    if kind.side() != f.side() || n == 0 {
+        return Err(RuleError::new(
+            "5.1",
+            "only your side's units, at least one",
+        ));
+    }
+    let i = shire.0 as usize;
+    if on {
+        if unmoved(state, shire, kind) < n {
+            return Err(RuleError::new("5.1", "not that many unmoved units here"));
+        }
+        state.map[i][kind as usize] -= n;
+        state.leaders[li].troops[kind as usize] += n;
+    } else {
+        if !state.leaders[li].moving {
+            // Our ruling: units leave a card once the Leader is moving, so that picking
+            // up and dropping off can never go round in circles.
+            return Err(RuleError::new(
+                "5.1",
+                "units step off the card once the Leader is moving",
+            ));
+        }
+        if state.leaders[li].troops[kind as usize] < n {
+            return Err(RuleError::new("5.1", "not that many units on the card"));
+        }
+        state.leaders[li].troops[kind as usize] -= n;
+        state.map[i][kind as usize] += n;
+        if state.leaders[li].moving {
+            // 5.1: units that moved with the Leader may not move again this Turn.
+            state.moved[i][kind as usize] += n;
+        }
+    }
+    let who = super::turn::leader_name(state, leader);
+    Ok(vec![Event::public(
+        "5.1",
+        format!(
+            "{n} {} {} {who}'s card in {}",
+            kind.name(),
+            if on { "join" } else { "leave" },
+            name(shire)
+        ),
+    )])
+}
+
+pub fn halt(state: &mut V878State, f: Faction, leader: u8) -> Result<Vec<Event>, RuleError> {
+    leader_check(state, f, leader)?;
+    state.leaders[leader as usize].done = true;
+    Ok(vec![Event::public(
+        "5.1",
+        format!("{} ends his move", super::turn::leader_name(state, leader)),
+    )])
+}
+
+pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
+    let d = data();
+    for (i, l) in state.leaders.iter().enumerate() {
+        let leader = i as u8;
+        if leader_check(state, f, leader).is_err() {
+            continue;
+        }
+        let can_start = l.moving || state.budget.is_some_and(|b| b.armies_left > 0);
+        let moves = if l.moving {
+            l.moves_left
+        } else {
+            state.budget.map(|b| b.shires).unwrap_or(0)
+        };
+        if l.troops[f as usize] > 0 && can_start && moves > 0 {
+            let targets: Vec<AreaId> = match l.place {
+                LeaderPlace::OnMap(here) => d.neighbours(here).to_vec(),
+                LeaderPlace::OffMap => match d.invasion_card(l.card).map(|c| c.invade) {
+                    Some(Invade::Sea(sea)) => d.coast(sea).to_vec(),
+                    Some(Invade::AnyCoast) => d.coastal_shires().to_vec(),
+                    _ => Vec::new(),
+                },
+                _ => Vec::new(),
+            };
+            for to in targets {
+                if may_enter(state, f.side(), to) {
+                    out.push(V878Action::LeaderStep { leader, to });
+                }
+            }
+        }
+        if let Some(shire) = l.shire() {
+            for kind in f.side().factions() {
+                let free = unmoved(state, shire, kind);
+                if free > 0 {
+                    out.push(V878Action::Board {
+                        leader,
+                        faction: kind,
+                        n: free,
+                    });
+                }
+                let carried = l.troops[kind as usize];
+                if carried > 0 && l.moving {
+                    out.push(V878Action::Alight {
+                        leader,
+                        faction: kind,
+                        n: carried,
+                    });
+                }
+            }
+        }
+        if l.moving {
+            out.push(V878Action::Halt { leader });
+        }
+    }
+}

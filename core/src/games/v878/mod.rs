@@ -1,0 +1,193 @@
+//! 878 Vikings: Invasions of England (Academy Games, 2017): four factions on two
+//! sides, hidden hands, random turn order, Leaders, battles with faction dice.
+//!
+//! Data first (`core/data/v878/`), rules as small modules, the contract in this file.
+//! Every gap the rulebook leaves is a ruling listed in `RULINGS.md`.
+
+pub mod actions;
+pub mod battle;
+pub mod cards;
+pub mod control;
+pub mod data;
+pub mod march;
+pub mod notation;
+pub mod options;
+pub mod render;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+pub use actions::V878Action;
+pub use data::Faction;
+pub use options::V878Options;
+pub use state::V878State;
+pub use view::V878View;
+
+use crate::engine::{
+    Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+};
+use std::hash::{Hash, Hasher};
+
+pub struct V878;
+
+/// The scenarios implemented so far (the others are listed in RULINGS.md as not yet).
+const PLAYABLE: [&str; 1] = ["standard"];
+
+impl Game for V878 {
+    const ID: &'static str = "v878";
+    const NAME: &'static str = "878 Vikings: Invasions of England";
+    const RULES_VERSION: u32 = 1;
+
+    type Options = V878Options;
+    type State = V878State;
+    type Action = V878Action;
+    type View = V878View;
+
+    fn scenarios() -> Vec<ScenarioInfo> {
+        data::data()
+            .scenarios()
+            .iter()
+            .filter(|s| PLAYABLE.contains(&s.id.as_str()))
+            .map(|s| ScenarioInfo {
+                id: s.id.as_str(),
+                name: s.name.as_str(),
+                summary: "",
+            })
+            .collect()
+    }
+
+    fn options(scenario: &str) -> Result<V878Options, String> {
+        if !PLAYABLE.contains(&scenario) {
+            return Err(format!(
+                "the 878 scenario '{scenario}' is not playable yet (playable: {})",
+                PLAYABLE.join(", ")
+            ));
+        }
+        V878Options::for_scenario(scenario)
+    }
+
+    fn options_of(state: &V878State) -> &V878Options {
+        &state.options
+    }
+
+    fn seat_names(_: &V878Options) -> Vec<&'static str> {
+        Faction::ALL.iter().map(|f| f.key()).collect()
+    }
+
+    fn setup(options: &V878Options, seed: u64) -> V878State {
+        setup::initial_state(options, seed)
+    }
+
+    fn to_act(state: &V878State) -> Turn {
+        if let Some(f) = &state.finish {
+            return Turn::Over(Outcome {
+                winners: f.winner.factions().iter().map(|x| Seat(*x as u8)).collect(),
+                result: f.result.clone(),
+                detail: f.detail.clone(),
+            });
+        }
+        match rules::deciding(state) {
+            Some(f) => Turn::Decide(vec![Seat(f as u8)]),
+            None => Turn::Decide(Vec::new()),
+        }
+    }
+
+    fn legal_actions(state: &V878State, seat: Seat) -> Vec<V878Action> {
+        match Faction::ALL.get(seat.0 as usize) {
+            Some(f) => rules::legal_actions(state, *f),
+            None => Vec::new(),
+        }
+    }
+
+    fn apply(
+        state: &mut V878State,
+        seat: Seat,
+        action: &V878Action,
+    ) -> Result<Vec<Event>, RuleError> {
+        let f = *Faction::ALL
+            .get(seat.0 as usize)
+            .ok_or(RuleError::new("Setup 1", "878 has four seats"))?;
+        rules::apply(state, f, action)
+    }
+
+    fn view(state: &V878State, seats: &[Seat]) -> V878View {
+        view::view(state, seats)
+    }
+
+    fn resample(view: &V878View, rng: &mut Chance) -> V878State {
+        view::resample(view, rng)
+    }
+
+    fn chance(state: &mut V878State) -> &mut Chance {
+        &mut state.chance
+    }
+
+    fn format_action(state: &V878State, action: &V878Action) -> String {
+        notation::format_action(state, action)
+    }
+
+    fn parse_action(state: &V878State, text: &str) -> Result<V878Action, NotationError> {
+        notation::parse_action(state, text)
+    }
+
+    fn format_position(state: &V878State) -> String {
+        notation::format_position(state)
+    }
+
+    fn parse_position(text: &str, seed: u64) -> Result<V878State, NotationError> {
+        notation::parse_position(text, seed)
+    }
+
+    fn render(view: &V878View) -> String {
+        render::render(view)
+    }
+
+    fn state_hash(state: &V878State) -> u64 {
+        let mut h = Fnv64::default();
+        state.options.hash(&mut h);
+        state.round.hash(&mut h);
+        state.order.hash(&mut h);
+        state.phase.hash(&mut h);
+        state.factions.hash(&mut h);
+        state.map.hash(&mut h);
+        state.moved.hash(&mut h);
+        state.leaders.hash(&mut h);
+        state.invasion.hash(&mut h);
+        state.invasion_drawn.hash(&mut h);
+        state.fyrd_deck.hash(&mut h);
+        state.fyrd_discard.hash(&mut h);
+        state.fyrd_stock.hash(&mut h);
+        state.marked.hash(&mut h);
+        state.markers.hash(&mut h);
+        state.budget.hash(&mut h);
+        state.battle.hash(&mut h);
+        state.pending.hash(&mut h);
+        state.finish.hash(&mut h);
+        h.finish()
+    }
+}
+
+/// FNV-1a, so state hashes compare across runs of the same build.
+struct Fnv64(u64);
+
+impl Default for Fnv64 {
+    fn default() -> Self {
+        Fnv64(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv64 {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,272 @@
+//! The contract's entry points for 878: who decides, the legal actions of a faction,
+//! and applying an action (all or nothing).
+
+use super::actions::{Spot, V878Action};
+use super::battle;
+use super::cards;
+use super::data::{data, Faction};
+use super::march;
+use super::state::{Pending, Phase, V878State, FYRD};
+use super::turn::{self, Target};
+use crate::engine::{Event, RuleError};
+
+/// The faction whose decision is due, if any.
+pub fn deciding(state: &V878State) -> Option<Faction> {
+    if state.finish.is_some() {
+        return None;
+    }
+    match state.pending.first() {
+        Some(p) => Some(p.faction()),
+        None if state.phase == Phase::Setup => None,
+        None => state.active(),
+    }
+}
+
+pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
+    let mut out = Vec::new();
+    if deciding(state) != Some(f) {
+        return out;
+    }
+    if let Some(&p) = state.pending.first() {
+        pending_options(state, p, &mut out);
+        return out;
+    }
+    match state.phase {
+        Phase::Reinforcements => {
+            for &c in &state.faction(f).hand {
+                if data().card(f, c).is_some_and(|k| k.kind.is_movement()) {
+                    out.push(V878Action::PlayCard { card: c });
+                }
+            }
+        }
+        Phase::Leaders => march::legal_leader_actions(state, f, &mut out),
+        Phase::Movement => march::legal_marches(state, f, &mut out),
+        Phase::Battles => {
+            for shire in battle::battle_shires(state) {
+                out.push(V878Action::Fight { shire });
+            }
+        }
+        Phase::Setup | Phase::Over => {}
+    }
+    if end_allowed(state, f) {
+        out.push(V878Action::End);
+    }
+    out
+}
+
+fn end_allowed(state: &V878State, f: Faction) -> bool {
+    match state.phase {
+        Phase::Reinforcements => !state
+            .faction(f)
+            .hand
+            .iter()
+            .any(|c| data().card(f, *c).is_some_and(|k| k.kind.is_movement())),
+        Phase::Battles => battle::battle_shires(state).is_empty(),
+        Phase::Leaders | Phase::Movement => true,
+        Phase::Setup | Phase::Over => false,
+    }
+}
+
+fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
+    match p {
+        Pending::Place {
+            kind,
+            left,
+            purpose,
+            ..
+        } => {
+            for t in turn::destinations(state, kind, purpose) {
+                let counts: Vec<u8> = if left > 1 { vec![1, left] } else { vec![1] };
+                for n in counts {
+                    out.push(match t {
+                        Target::Shire(shire) => V878Action::Place { shire, n },
+                        Target::Leader(leader) => V878Action::PlaceOnLeader { leader, n },
+                    });
+                }
+            }
+        }
+        Pending::PlaceAlfred { .. } => {
+            for shire in turn::alfred_shires(state) {
+                out.push(V878Action::PlaceAlfred { shire });
+            }
+        }
+        Pending::Fyrd { .. } => {
+            out.push(V878Action::CallFyrd { call: true });
+            out.push(V878Action::CallFyrd { call: false });
+        }
+        Pending::Hits {
+            faction,
+            berserker_first,
+            ..
+        } => {
+            let Some(b) = state.battle else { return };
+            let mut kinds: Vec<usize> = faction
+                .side()
+                .factions()
+                .iter()
+                .map(|f| *f as usize)
+                .collect();
+            if faction.side() == super::data::Side::English {
+                kinds.push(FYRD);
+            }
+            let forced = berserker_first && state.present(b.shire, Faction::Berserker) > 0;
+            for spot in battle::spots(state, b.shire) {
+                for &k in &kinds {
+                    if forced && k != Faction::Berserker as usize {
+                        continue;
+                    }
+                    let here = match spot {
+                        Spot::Map => state.map[b.shire.0 as usize][k],
+                        Spot::Card(i) => state.leaders[i as usize].troops[k],
+                    };
+                    if here > 0 {
+                        out.push(V878Action::TakeHit {
+                            kind: k as u8,
+                            spot,
+                        });
+                    }
+                }
+            }
+        }
+        Pending::Flee { faction, .. } => {
+            let Some(b) = state.battle else { return };
+            for spot in battle::spots(state, b.shire) {
+                let here = match spot {
+                    Spot::Map => state.map[b.shire.0 as usize][faction as usize],
+                    Spot::Card(i) => state.leaders[i as usize].troops[faction as usize],
+                };
+                if here > 0 {
+                    out.push(V878Action::Flee { spot });
+                }
+            }
+        }
+        Pending::Command { faction, .. } => {
+            let Some(b) = state.battle else { return };
+            out.push(V878Action::Command {
+                spot: Spot::Map,
+                to: None,
+            });
+            let targets = battle::command_targets(state, faction, b.shire);
+            for spot in battle::spots(state, b.shire) {
+                let here = match spot {
+                    Spot::Map => state.map[b.shire.0 as usize][faction as usize],
+                    Spot::Card(i) => state.leaders[i as usize].troops[faction as usize],
+                };
+                if here > 0 {
+                    for &to in &targets {
+                        out.push(V878Action::Command { spot, to: Some(to) });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Applies an action atomically: on error the state is untouched.
+pub fn apply(
+    state: &mut V878State,
+    f: Faction,
+    action: &V878Action,
+) -> Result<Vec<Event>, RuleError> {
+    if deciding(state) != Some(f) {
+        return Err(RuleError::new(
+            "1.2",
+            format!("no decision is due from the {}", f.name()),
+        ));
+    }
+    let mut next = state.clone();
+    let mut events = dispatch(&mut next, f, action)?;
+    events.extend(settle(&mut next));
+    *state = next;
+    Ok(events)
+}
+
+fn dispatch(
+    state: &mut V878State,
+    f: Faction,
+    action: &V878Action,
+) -> Result<Vec<Event>, RuleError> {
+    let pending = state.pending.first().copied();
+    let fits = matches!(
+        (pending, action),
+        (None, _)
+            | (
+                Some(Pending::Place { .. }),
+                V878Action::Place { .. } | V878Action::PlaceOnLeader { .. }
+            )
+            | (
+                Some(Pending::PlaceAlfred { .. }),
+                V878Action::PlaceAlfred { .. }
+            )
+            | (Some(Pending::Fyrd { .. }), V878Action::CallFyrd { .. })
+            | (Some(Pending::Hits { .. }), V878Action::TakeHit { .. })
+            | (Some(Pending::Flee { .. }), V878Action::Flee { .. })
+            | (Some(Pending::Command { .. }), V878Action::Command { .. })
+    );
+
+    if !fits {
+        return Err(RuleError::new("1.2", "another decision is due first"));
+    }
+    match action {
+        V878Action::Place { shire, n } => turn::place(state, f, Target::Shire(*shire), *n),
+        V878Action::PlaceOnLeader { leader, n } => {
+            turn::place(state, f, Target::Leader(*leader), *n)
+        }
+        V878Action::PlaceAlfred { shire } => turn::place_alfred(state, f, *shire),
+        V878Action::PlayCard { card } => {
+            if state.phase != Phase::Reinforcements {
+                return Err(RuleError::new(
+                    "2.4",
+                    "the Movement card is played at the end of the Reinforcements Phase",
+                ));
+            }
+            let mut events = cards::play_card(state, f, *card)?;
+            events.extend(turn::after_card(state));
+            Ok(events)
+        }
+        V878Action::March { path, army } => march::march(state, f, path, *army),
+        V878Action::LeaderStep { leader, to } => march::leader_step(state, f, *leader, *to),
+        V878Action::Board { leader, faction, n } => {
+            march::board(state, f, *leader, *faction, *n, true)
+        }
+        V878Action::Alight { leader, faction, n } => {
+            march::board(state, f, *leader, *faction, *n, false)
+        }
+        V878Action::Halt { leader } => march::halt(state, f, *leader),
+        V878Action::Fight { shire } => battle::fight(state, f, *shire),
+        V878Action::CallFyrd { call } => battle::call_fyrd(state, f, *call),
+        V878Action::TakeHit { kind, spot } => battle::take_hit(state, f, *kind, *spot),
+        V878Action::Flee { spot } => battle::flee(state, f, *spot),
+        V878Action::Command { spot, to } => battle::command(state, f, *spot, *to),
+        V878Action::End => turn::end_phase(state, f),
+    }
+}
+
+/// What follows any action without a decision: battles roll on, markers follow the
+/// Vikings, set-up ends when the English have placed their units, and the Movement
+/// card is due once reinforcements are placed.
+fn settle(state: &mut V878State) -> Vec<Event> {
+    let mut events = Vec::new();
+    if state.battle.is_some() {
+        events.extend(battle::advance(state));
+    }
+    events.extend(battle::defeat_leaders(state));
+    events.extend(turn::settle(state));
+    if state.phase == Phase::Setup && state.pending.is_empty() {
+        events.extend(turn::next_turn(state));
+        events.extend(turn::settle(state));
+    }
+    // G33: Alfred may become due once the Reinforcements events have resolved.
+    if state.phase == Phase::Reinforcements
+        && state.pending.is_empty()
+        && state
+            .active()
+            .is_some_and(|a| a.side() == super::data::Side::English)
+        && turn::alfred_due(state)
+    {
+        if let Some(a) = state.active() {
+            state.pending.push(Pending::PlaceAlfred { faction: a });
+        }
+    }
+    events
+}

@@ -1,0 +1,125 @@
+//! Preparation for play (Setup boxes 1-11): decks and opening hands, English units,
+//! stockpiles, the Fyrd, the Invasion deck with Halfdan's host, the markers.
+
+use super::cards;
+use super::data::{data, Back, Faction, Side};
+use super::options::V878Options;
+use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, Troops, V878State};
+use crate::engine::{Chance, Event};
+
+/// The starting state; the English then place their additional units (Setup 4/5).
+pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
+    let d = data();
+    let scenario = &d.scenarios()[options.scenario as usize];
+    let mut chance = Chance::new(seed);
+    let n = d.shires().len();
+    let mut map: Vec<Troops> = vec![[0; 5]; n];
+    for id in d.ids() {
+        for f in Side::English.factions() {
+            map[id.0 as usize][f as usize] = d.scenario_setup_units(scenario, id, f);
+        }
+    }
+    let factions = Faction::ALL.map(|f| {
+        let on_map: u32 = map.iter().map(|t| t[f as usize] as u32).sum();
+        FactionState {
+            hand: Vec::new(),
+            deck: d.scenario_deck(scenario, f),
+            discard: Vec::new(),
+            treaty_played: false,
+            stock: d.units(f).saturating_sub(on_map as u8),
+            fled: 0,
+        }
+    });
+    let mut fyrd_deck: Vec<u8> = scenario.fyrd_cards.numbers().collect();
+    chance.shuffle(&mut fyrd_deck);
+    let mut leaders = vec![Leader {
+        card: 0,
+        place: LeaderPlace::Waiting,
+        troops: [0; 5],
+        moves_left: 0,
+        moving: false,
+        done: false,
+    }];
+    let mut invasion = Vec::new();
+    if scenario.invasion_deck {
+        for back in d.invasion_order() {
+            let mut pile: Vec<u8> = d
+                .invasion_cards()
+                .iter()
+                .filter(|c| c.back == *back)
+                .map(|c| c.number)
+                .collect();
+            chance.shuffle(&mut pile);
+            invasion.extend(pile);
+        }
+        for c in d.invasion_cards() {
+            leaders.push(Leader {
+                card: c.number,
+                place: LeaderPlace::Waiting,
+                troops: [0; 5],
+                moves_left: 0,
+                moving: false,
+                done: false,
+            });
+        }
+    }
+    let mut state = V878State {
+        options: options.clone(),
+        round: 1,
+        order: Vec::new(),
+        phase: Phase::Setup,
+        factions,
+        map,
+        moved: vec![[0; 5]; n],
+        leaders,
+        invasion,
+        invasion_drawn: Vec::new(),
+        fyrd_deck,
+        fyrd_discard: Vec::new(),
+        fyrd_stock: d.fyrd_units(),
+        marked: vec![false; n],
+        markers: scenario.markers.total,
+        budget: None,
+        battle: None,
+        pending: Vec::new(),
+        finish: None,
+        chance,
+    };
+    // Setup 9: card A (Halfdan) is laid face up with its army, ready to invade.
+    if scenario.invasion_deck {
+        if let Some(a) = d.invasion_cards().iter().find(|c| c.back == Back::A) {
+            let _ = cards::bring_in_leader(&mut state, a.number);
+        }
+    }
+    for f in Faction::ALL {
+        let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
+        state.chance.shuffle(&mut deck);
+        state.faction_mut(f).deck = deck;
+        let _ = cards::draw_up(&mut state, f);
+    }
+    for f in Side::English.factions() {
+        if scenario.extra_units.count > 0 {
+            state.pending.push(Pending::Place {
+                faction: f,
+                kind: f,
+                left: scenario.extra_units.count.min(state.faction(f).stock),
+                purpose: Purpose::Extra,
+            });
+        }
+    }
+    state
+}
+
+/// The opening events worth showing (the rest of set-up is visible on the board).
+pub fn opening_events(state: &V878State) -> Vec<Event> {
+    vec![Event::public(
+        "Setup",
+        format!(
+            "Round {} begins; the {} take the first Turn",
+            state.round,
+            data().scenarios()[state.options.scenario as usize]
+                .first_turn
+                .name()
+        ),
+    )]
+}

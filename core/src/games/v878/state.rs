@@ -1,0 +1,302 @@
+//! The state of an 878 game: the map, the four factions' hands, decks and stockpiles,
+//! the Leaders, the hidden decks, the round and turn, the battle in progress and the
+//! decisions it is waiting for.
+
+use super::data::{Faction, Side};
+use crate::board::area::AreaId;
+use crate::engine::Chance;
+
+/// Units by kind: Housecarl, Thegn, Norsemen, Berserker (the faction order), then Fyrd.
+pub type Troops = [u8; 5];
+pub const FYRD: usize = 4;
+
+/// A card number of a faction's deck (1-19); 0 stands for a card the viewer may not
+/// see (in a view, never in a true state).
+pub type Card = u8;
+pub const UNKNOWN: Card = 0;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FactionState {
+    /// Secret to the other side (and to the ally unless hands are shared).
+    pub hand: Vec<Card>,
+    /// Draw order: secret to everyone, the owner included.
+    pub deck: Vec<Card>,
+    /// Played cards, face up (the Treaty card is kept apart: `treaty_played`).
+    pub discard: Vec<Card>,
+    pub treaty_played: bool,
+    /// Reinforcement Stockpile (2.0, 2.1).
+    pub stock: u8,
+    /// Units in the Fled Units space (2.3, 4.3).
+    pub fled: u8,
+}
+
+/// Where a Leader is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LeaderPlace {
+    /// Not yet in play (an Invasion card not drawn, Alfred before Round V).
+    Waiting,
+    /// In play, off the map: an invading army not landed yet (5.1, G21).
+    OffMap,
+    OnMap(AreaId),
+    /// Defeated and out of the game (5.2).
+    Defeated,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Leader {
+    /// Invasion card number (1-7), or 0 for Alfred the Great.
+    pub card: u8,
+    pub place: LeaderPlace,
+    /// Units on the Leader's card (Fyrd never).
+    pub troops: Troops,
+    /// Shire moves left this Turn once the Leader has started moving (5.1).
+    pub moves_left: u8,
+    /// Started moving this Turn (it counts as one of the card's armies, 3.3).
+    pub moving: bool,
+    /// Finished moving this Turn.
+    pub done: bool,
+}
+
+impl Leader {
+    pub fn side(&self) -> Side {
+        if self.card == 0 {
+            Side::English
+        } else {
+            Side::Viking
+        }
+    }
+    pub fn shire(&self) -> Option<AreaId> {
+        match self.place {
+            LeaderPlace::OnMap(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The phases of a faction's Turn (1.2), plus the set-up and the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Phase {
+    /// Setup 4/5: each English faction places its additional units.
+    Setup,
+    Reinforcements,
+    Leaders,
+    Movement,
+    Battles,
+    Over,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 6] = [
+        Phase::Setup,
+        Phase::Reinforcements,
+        Phase::Leaders,
+        Phase::Movement,
+        Phase::Battles,
+        Phase::Over,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Reinforcements => "reinforcements",
+            Phase::Leaders => "leaders",
+            Phase::Movement => "movement",
+            Phase::Battles => "battles",
+            Phase::Over => "over",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<Phase> {
+        Phase::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
+/// The Movement (or Treaty) card played this Turn and what is left of it (3.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveBudget {
+    pub card: Card,
+    pub armies_left: u8,
+    pub shires: u8,
+}
+
+/// A battle being fought (4.0, 5.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Battle {
+    pub shire: AreaId,
+    /// The active faction's side (4.0).
+    pub attacker: Side,
+    /// The side that rolls next.
+    pub roller: Side,
+    /// The English have made their first roll (for the Berserker rule, 4.5).
+    pub english_rolled: bool,
+    /// The attacking side has made its first roll (for the Leader move cost, 5.2).
+    pub attacker_rolled: bool,
+    /// A Leader that started this battle by moving in (index into `leaders`).
+    pub leader: Option<u8>,
+    /// The attacker's first roll has been made and its results are being applied: when
+    /// they are, a Leader that did not clear the shire loses a move (5.2).
+    pub charge_check: bool,
+}
+
+/// Why units are being placed, which decides where they may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Purpose {
+    /// Setup 4/5: the English factions' additional units.
+    Extra,
+    /// 2.3: fled units re-entering.
+    Fled,
+    /// 2.1: a short stockpile; the faction chooses which Reinforcement Cities get units.
+    Short,
+    /// Invasion card 04: Viking Reinforcements onto Leader cards on the map or
+    /// Viking-controlled coastal shires (CC item 91).
+    Invaders,
+}
+
+impl Purpose {
+    pub const ALL: [Purpose; 4] = [
+        Purpose::Extra,
+        Purpose::Fled,
+        Purpose::Short,
+        Purpose::Invaders,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Purpose::Extra => "extra",
+            Purpose::Fled => "fled",
+            Purpose::Short => "short",
+            Purpose::Invaders => "invaders",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<Purpose> {
+        Purpose::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
+/// A decision that arose in the middle of a Turn and must be taken before play goes
+/// on, by the faction named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// `faction` places `left` units of `kind`.
+    Place {
+        faction: Faction,
+        kind: Faction,
+        left: u8,
+        purpose: Purpose,
+    },
+    /// 2.2: the faction places Alfred in an English-controlled Reinforcement City.
+    PlaceAlfred { faction: Faction },
+    /// 4.7: the English may draw a Fyrd card for this battle.
+    Fyrd { faction: Faction },
+    /// 4.2: the receiving side removes `hits` units; `berserker_first` under 4.5.
+    Hits {
+        faction: Faction,
+        hits: u8,
+        berserker_first: bool,
+    },
+    /// 4.3: the faction moves `left` of its units from the battle to Fled Units.
+    Flee { faction: Faction, left: u8 },
+    /// 4.4: the faction may move `left` of its units to adjacent friendly shires.
+    Command { faction: Faction, left: u8 },
+}
+
+impl Pending {
+    pub fn faction(&self) -> Faction {
+        match *self {
+            Pending::Place { faction, .. }
+            | Pending::PlaceAlfred { faction }
+            | Pending::Fyrd { faction }
+            | Pending::Hits { faction, .. }
+            | Pending::Flee { faction, .. }
+            | Pending::Command { faction, .. } => faction,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Finish {
+    pub winner: Side,
+    pub result: String,
+    pub detail: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct V878State {
+    pub options: super::options::V878Options,
+    /// 1..=7 (I-VII).
+    pub round: u8,
+    /// Factions whose Turn has begun this Round, in order; the last is active.
+    pub order: Vec<Faction>,
+    pub phase: Phase,
+    pub factions: [FactionState; 4],
+    /// Units standing in each shire (by `AreaId`), not counting those on Leader cards.
+    pub map: Vec<Troops>,
+    /// Units in each shire that have moved this Turn (3.1: once per Turn).
+    pub moved: Vec<Troops>,
+    pub leaders: Vec<Leader>,
+    /// Invasion cards still to draw, top first: secret to everyone.
+    pub invasion: Vec<u8>,
+    /// Invasion cards drawn so far, in order (public).
+    pub invasion_drawn: Vec<u8>,
+    /// Fyrd cards still to draw, top first: secret to everyone.
+    pub fyrd_deck: Vec<u8>,
+    pub fyrd_discard: Vec<u8>,
+    pub fyrd_stock: u8,
+    /// City Shires holding a Viking Control Marker (4.6).
+    pub marked: Vec<bool>,
+    /// Markers in the game (17 in the standard game).
+    pub markers: u8,
+    pub budget: Option<MoveBudget>,
+    pub battle: Option<Battle>,
+    pub pending: Vec<Pending>,
+    pub finish: Option<Finish>,
+    pub chance: Chance,
+}
+
+impl V878State {
+    pub fn active(&self) -> Option<Faction> {
+        self.order.last().copied()
+    }
+    pub fn faction(&self, f: Faction) -> &FactionState {
+        &self.factions[f as usize]
+    }
+    pub fn faction_mut(&mut self, f: Faction) -> &mut FactionState {
+        &mut self.factions[f as usize]
+    }
+    pub fn troops(&self, shire: AreaId) -> &Troops {
+        &self.map[shire.0 as usize]
+    }
+    /// Units of a side in a shire, on the map and on Leader cards there.
+    pub fn side_strength(&self, shire: AreaId, side: Side) -> u32 {
+        let mut n: u32 = 0;
+        for f in Faction::ALL {
+            if f.side() == side {
+                n += self.present(shire, f) as u32;
+            }
+        }
+        if side == Side::English {
+            n += self.map[shire.0 as usize][FYRD] as u32;
+        }
+        n
+    }
+    /// Units of a faction in a shire, on the map and on Leader cards there (5.2).
+    pub fn present(&self, shire: AreaId, f: Faction) -> u8 {
+        let on_cards: u8 = self
+            .leaders
+            .iter()
+            .filter(|l| l.shire() == Some(shire))
+            .map(|l| l.troops[f as usize])
+            .sum();
+        self.map[shire.0 as usize][f as usize] + on_cards
+    }
+    /// Is a Leader of this side in the shire?
+    pub fn leader_in(&self, shire: AreaId, side: Side) -> bool {
+        self.leaders
+            .iter()
+            .any(|l| l.shire() == Some(shire) && l.side() == side)
+    }
+    /// Does the side occupy the shire (units, or a Leader for the Vikings)?
+    pub fn occupies(&self, shire: AreaId, side: Side) -> bool {
+        self.side_strength(shire, side) > 0 || self.leader_in(shire, side)
+    }
+    pub fn markers_on_map(&self) -> u8 {
+        self.marked.iter().filter(|m| **m).count() as u8
+    }
+}

@@ -1,0 +1,3 @@
+//! Rule tests for 878, named after the rule they check.
+
+mod random;

@@ -49,6 +49,12 @@ pub enum V878Action {
     /// Move one of the faction's own units from this spot to an adjacent shire held by
     /// its side, or decline the rest of its Commands (4.4).
     Command { spot: Spot, to: Option<AreaId> },
+    /// Play an Event card from the hand in the open window (8.0).
+    PlayEvent { card: Card },
+    /// Play no (more) Event in this window.
+    Pass,
+    /// Danegeld: give up 1 Berserker (`berserker`) or up to 2 Norsemen (CC item 103).
+    PayDanegeld { berserker: bool },
     /// End the phase.
     End,
 }

@@ -5,7 +5,8 @@
 use super::actions::Spot;
 use super::cards;
 use super::data::{data, Face, Faction, Side};
-use super::state::{Battle, LeaderPlace, Pending, V878State, FYRD};
+use super::events;
+use super::state::{extra, Battle, LeaderPlace, Pending, Stage, V878State, FYRD};
 use crate::board::area::AreaId;
 use crate::engine::{Event, RuleError};
 
@@ -25,7 +26,7 @@ pub fn battle_shires(state: &V878State) -> Vec<AreaId> {
 
 /// Who of a side decides for it (G15): the active faction if it is on that side, else
 /// the faction with more units in the battle, the 3-dice faction on a tie.
-fn decider(state: &V878State, shire: AreaId, side: Side) -> Faction {
+pub fn decider(state: &V878State, shire: AreaId, side: Side) -> Faction {
     if let Some(a) = state.active() {
         if a.side() == side {
             return a;
@@ -55,21 +56,22 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ev
         attacker_rolled: false,
         leader,
         charge_check: false,
+        stage: Stage::Windows,
+        played: 0,
+        extras: 0,
+        fort: false,
+        burh: false,
+        saxon_shield: false,
+        shield_wall_used: false,
     });
     let mut events = vec![Event::public(
         "4.0",
         format!("battle in {}: the {} attack", name(shire), attacker.name()),
     )];
-    // 4.7: a Viking attack on a City Shire held by Housecarl or Thegn may call the Fyrd.
-    let english_regulars =
-        state.present(shire, Faction::Housecarl) + state.present(shire, Faction::Thegn);
-    if attacker == Side::Viking
-        && data().is_city(shire)
-        && english_regulars > 0
-        && state.fyrd_stock > 0
-    {
-        let faction = decider(state, shire, Side::English);
-        state.pending.push(Pending::Fyrd { faction });
+    // 8.0, G16: first every faction that could hold a battle Event is asked; the Fyrd
+    // (4.7) and Danegeld follow (events::after_windows).
+    for faction in events::window_factions(state) {
+        state.pending.push(Pending::Window { faction });
     }
     events.extend(advance(state));
     events
@@ -146,23 +148,72 @@ pub fn advance(state: &mut V878State) -> Vec<Event> {
             events.extend(end(state));
             break;
         }
-        events.extend(roll(state));
+        match b.stage {
+            Stage::Windows | Stage::Fyrd | Stage::Danegeld => events::after_windows(state),
+            Stage::Extras => {
+                if b.extras == 0 {
+                    b.stage = Stage::Exchange;
+                    state.battle = Some(b);
+                } else {
+                    let bit = b.extras & b.extras.wrapping_neg();
+                    b.extras &= !bit;
+                    state.battle = Some(b);
+                    events.extend(extra_roll(state, bit));
+                }
+            }
+            Stage::Exchange => {
+                let side = b.roller;
+                events.extend(roll(state, side, &side.factions(), Mode::All, true));
+            }
+        }
     }
     events
 }
 
-fn roll(state: &mut V878State) -> Vec<Event> {
+/// Which results of a roll count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    All,
+    /// Feigned Retreat: only Flees count.
+    FleesOnly,
+    /// Archers: Flees are ignored.
+    NoFlees,
+}
+
+/// The extra rolls of battle Events (G16 step 5).
+fn extra_roll(state: &mut V878State, bit: u8) -> Vec<Event> {
+    let english = Side::English.factions();
+    let viking = Side::Viking.factions();
+    match bit {
+        extra::FEIGNED_RETREAT => roll(state, Side::English, &english, Mode::FleesOnly, false),
+        extra::SURPRISE_ATTACK => roll(state, Side::Viking, &viking, Mode::All, false),
+        extra::AMBUSH => roll(state, Side::English, &english, Mode::All, false),
+        extra::ARCHERS => roll(state, Side::English, &english, Mode::NoFlees, false),
+        extra::BATTLE_FRENZY => roll(state, Side::Viking, &[Faction::Berserker], Mode::All, false),
+        _ => Vec::new(),
+    }
+}
+
+/// One roll of a side's `factions` (and the Fyrd for the English). `normal`: a roll
+/// of the exchange, which passes the turn to roll to the other side and may cost an
+/// attacking Leader a move (5.2); extra Event rolls do neither.
+fn roll(
+    state: &mut V878State,
+    side: Side,
+    factions: &[Faction],
+    mode: Mode,
+    normal: bool,
+) -> Vec<Event> {
     let Some(mut b) = state.battle else {
         return Vec::new();
     };
-    let side = b.roller;
     let shire = b.shire;
     let d = data();
     let mut events = Vec::new();
     let mut hits = 0u8;
     let mut flees: Vec<(Faction, u8)> = Vec::new();
     let mut commands: Vec<(Faction, u8)> = Vec::new();
-    for f in side.factions() {
+    for &f in factions {
         let present = state.present(shire, f);
         if present == 0 {
             continue;
@@ -194,7 +245,10 @@ fn roll(state: &mut V878State) -> Vec<Event> {
         }
     }
     let mut fyrd_flee = 0u8;
-    if side == Side::English && state.map[shire.0 as usize][FYRD] > 0 {
+    if side == Side::English
+        && factions.contains(&Faction::Housecarl)
+        && state.map[shire.0 as usize][FYRD] > 0
+    {
         let dice = d.fyrd_dice();
         let n = state.map[shire.0 as usize][FYRD].min(dice.owned);
         let mut faces = Vec::new();
@@ -212,18 +266,35 @@ fn roll(state: &mut V878State) -> Vec<Event> {
             format!("the Fyrd roll {n} dice: {}", faces.join(", ")),
         ));
     }
+    match mode {
+        Mode::FleesOnly => {
+            hits = 0;
+            commands.clear();
+        }
+        Mode::NoFlees => {
+            flees.clear();
+            fyrd_flee = 0;
+        }
+        Mode::All => {}
+    }
+    hits = cancel_hits(state, &mut b, side, hits, &mut events);
+    // 4.5, G17: the first English roll that can score Hits carries the Berserker rule.
+    let can_hit = mode != Mode::FleesOnly;
     let berserker_first = side == Side::English
+        && can_hit
         && !b.english_rolled
         && hits > 0
         && state.present(shire, Faction::Berserker) > 0;
-    if side == Side::English {
+    if side == Side::English && can_hit {
         b.english_rolled = true;
     }
-    if side == b.attacker && !b.attacker_rolled {
-        b.attacker_rolled = true;
-        b.charge_check = b.leader.is_some();
+    if normal {
+        if side == b.attacker && !b.attacker_rolled {
+            b.attacker_rolled = true;
+            b.charge_check = b.leader.is_some();
+        }
+        b.roller = side.other();
     }
-    b.roller = side.other();
     state.battle = Some(b);
     // 4.4: Hits and Flees first, then Commands.
     if hits > 0 {
@@ -247,6 +318,47 @@ fn roll(state: &mut V878State) -> Vec<Event> {
         state.pending.push(Pending::Command { faction, left });
     }
     events
+}
+
+/// Hits ignored by Viking Fort, Shield Wall, P-Burh and P-Saxon Shield Wall.
+fn cancel_hits(
+    state: &V878State,
+    b: &mut Battle,
+    side: Side,
+    mut hits: u8,
+    events: &mut Vec<Event>,
+) -> u8 {
+    let cancel = |why: &str, hits: &mut u8, events: &mut Vec<Event>| {
+        if *hits > 0 {
+            *hits -= 1;
+            events.push(Event::public("8.0", format!("{why}: one Hit is ignored")));
+        }
+    };
+    match side {
+        Side::English => {
+            if b.fort {
+                cancel("Viking Fort", &mut hits, events);
+            }
+            if state.effects.shield_wall
+                && !b.shield_wall_used
+                && hits > 0
+                && state.present(b.shire, Faction::Norsemen) > 0
+            {
+                b.shield_wall_used = true;
+                cancel("Shield Wall", &mut hits, events);
+            }
+        }
+        Side::Viking => {
+            if b.burh {
+                cancel("Burh", &mut hits, events);
+            }
+            if b.saxon_shield && hits > 0 {
+                b.saxon_shield = false;
+                cancel("Saxon Shield Wall", &mut hits, events);
+            }
+        }
+    }
+    hits
 }
 
 fn face_name(face: Face) -> &'static str {

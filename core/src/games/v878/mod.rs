@@ -9,6 +9,7 @@ pub mod battle;
 pub mod cards;
 pub mod control;
 pub mod data;
+pub mod events;
 pub mod march;
 pub mod notation;
 pub mod options;
@@ -162,6 +163,7 @@ impl Game for V878 {
         state.marked.hash(&mut h);
         state.markers.hash(&mut h);
         state.budget.hash(&mut h);
+        state.effects.hash(&mut h);
         state.battle.hash(&mut h);
         state.pending.hash(&mut h);
         state.finish.hash(&mut h);

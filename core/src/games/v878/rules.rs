@@ -5,6 +5,7 @@ use super::actions::{Spot, V878Action};
 use super::battle;
 use super::cards;
 use super::data::{data, Faction};
+use super::events;
 use super::march;
 use super::state::{Pending, Phase, V878State, FYRD};
 use super::turn::{self, Target};
@@ -93,6 +94,21 @@ fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
         Pending::Fyrd { .. } => {
             out.push(V878Action::CallFyrd { call: true });
             out.push(V878Action::CallFyrd { call: false });
+        }
+        Pending::Window { faction } => {
+            for card in events::playable(state, faction) {
+                out.push(V878Action::PlayEvent { card });
+            }
+            out.push(V878Action::Pass);
+        }
+        Pending::Danegeld { .. } => {
+            let Some(b) = state.battle else { return };
+            if state.present(b.shire, Faction::Berserker) > 0 {
+                out.push(V878Action::PayDanegeld { berserker: true });
+            }
+            if state.present(b.shire, Faction::Norsemen) > 0 {
+                out.push(V878Action::PayDanegeld { berserker: false });
+            }
         }
         Pending::Hits {
             faction,
@@ -199,6 +215,14 @@ fn dispatch(
                 V878Action::PlaceAlfred { .. }
             )
             | (Some(Pending::Fyrd { .. }), V878Action::CallFyrd { .. })
+            | (
+                Some(Pending::Window { .. }),
+                V878Action::PlayEvent { .. } | V878Action::Pass
+            )
+            | (
+                Some(Pending::Danegeld { .. }),
+                V878Action::PayDanegeld { .. }
+            )
             | (Some(Pending::Hits { .. }), V878Action::TakeHit { .. })
             | (Some(Pending::Flee { .. }), V878Action::Flee { .. })
             | (Some(Pending::Command { .. }), V878Action::Command { .. })
@@ -238,6 +262,9 @@ fn dispatch(
         V878Action::TakeHit { kind, spot } => battle::take_hit(state, f, *kind, *spot),
         V878Action::Flee { spot } => battle::flee(state, f, *spot),
         V878Action::Command { spot, to } => battle::command(state, f, *spot, *to),
+        V878Action::PlayEvent { card } => events::play(state, f, *card),
+        V878Action::Pass => events::pass(state, f),
+        V878Action::PayDanegeld { berserker } => events::pay_danegeld(state, f, *berserker),
         V878Action::End => turn::end_phase(state, f),
     }
 }

@@ -80,6 +80,7 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
         marked: vec![false; n],
         markers: scenario.markers.total,
         budget: None,
+        effects: Default::default(),
         battle: None,
         pending: Vec::new(),
         finish: None,

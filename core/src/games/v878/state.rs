@@ -134,6 +134,51 @@ pub struct Battle {
     /// The attacker's first roll has been made and its results are being applied: when
     /// they are, a Leader that did not clear the shire loses a move (5.2).
     pub charge_check: bool,
+    /// Where the battle is in the pre-battle sequence (G16).
+    pub stage: Stage,
+    /// Event types played in this battle, as bits of `data::Event as u32` (8.0: each at
+    /// most once per battle).
+    pub played: u32,
+    /// Extra rolls still to make before the exchange, as `Extra` bits (G16 step 5).
+    pub extras: u8,
+    /// Viking Fort: the Vikings ignore one Hit of each English roll (CC item 94).
+    pub fort: bool,
+    /// P-Burh: the English defending a City ignore one Hit of each Viking roll.
+    pub burh: bool,
+    /// P-Saxon Shield Wall: the Vikings' first Hit of this battle is ignored.
+    pub saxon_shield: bool,
+    /// Shield Wall has already cancelled its one Hit in this battle (CC item 97).
+    pub shield_wall_used: bool,
+}
+
+/// Steps of the pre-battle sequence (G16), then the exchange of rolls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Factions are asked, one by one, whether they play a battle Event.
+    Windows,
+    Fyrd,
+    Danegeld,
+    Extras,
+    Exchange,
+}
+
+/// Extra rolls before a battle, in the order G16 resolves them.
+pub mod extra {
+    pub const FEIGNED_RETREAT: u8 = 1;
+    pub const SURPRISE_ATTACK: u8 = 2;
+    pub const AMBUSH: u8 = 4;
+    pub const ARCHERS: u8 = 8;
+    pub const BATTLE_FRENZY: u8 = 16;
+}
+
+/// Effects that last for the rest of the active faction's Turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnEffects {
+    /// Shield Wall: in every battle with a Norsemen unit the first English Hit is
+    /// ignored (CC item 97).
+    pub shield_wall: bool,
+    /// Danegeld: before each battle the attacking Vikings give up units (CC item 103).
+    pub danegeld: bool,
 }
 
 /// Why units are being placed, which decides where they may go.
@@ -191,6 +236,11 @@ pub enum Pending {
         hits: u8,
         berserker_first: bool,
     },
+    /// The start of a battle: the faction may play battle Events, or pass (8.0). Every
+    /// faction that could hold such a card is asked, whatever it holds.
+    Window { faction: Faction },
+    /// Danegeld in force: the attacking Vikings remove 1 Berserker or up to 2 Norsemen.
+    Danegeld { faction: Faction },
     /// 4.3: the faction moves `left` of its units from the battle to Fled Units.
     Flee { faction: Faction, left: u8 },
     /// 4.4: the faction may move `left` of its units to adjacent friendly shires.
@@ -203,6 +253,8 @@ impl Pending {
             Pending::Place { faction, .. }
             | Pending::PlaceAlfred { faction }
             | Pending::Fyrd { faction }
+            | Pending::Window { faction }
+            | Pending::Danegeld { faction }
             | Pending::Hits { faction, .. }
             | Pending::Flee { faction, .. }
             | Pending::Command { faction, .. } => faction,
@@ -244,6 +296,7 @@ pub struct V878State {
     /// Markers in the game (17 in the standard game).
     pub markers: u8,
     pub budget: Option<MoveBudget>,
+    pub effects: TurnEffects,
     pub battle: Option<Battle>,
     pub pending: Vec<Pending>,
     pub finish: Option<Finish>,

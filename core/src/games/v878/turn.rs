@@ -32,6 +32,7 @@ fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Event> {
     state.order.push(f);
     state.phase = Phase::Reinforcements;
     state.budget = None;
+    state.effects = Default::default();
     for m in state.moved.iter_mut() {
         *m = [0; 5];
     }

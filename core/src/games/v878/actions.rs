@@ -14,6 +14,14 @@ pub enum Spot {
     Card(u8),
 }
 
+/// What a Reinforcements Phase Event aims at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum At {
+    Shire(AreaId),
+    /// The card of this Leader (index into the state's `leaders`).
+    Leader(u8),
+}
+
 /// Units of the four factions (Housecarl, Thegn, Norsemen, Berserker).
 pub type Army = [u8; 4];
 
@@ -49,8 +57,13 @@ pub enum V878Action {
     /// Move one of the faction's own units from this spot to an adjacent shire held by
     /// its side, or decline the rest of its Commands (4.4).
     Command { spot: Spot, to: Option<AreaId> },
-    /// Play an Event card from the hand in the open window (8.0).
+    /// Play an Event card from the hand: in the open window (8.0), or in the faction's
+    /// own Movement or Leader Phase (Viking Ships, Forced March).
     PlayEvent { card: Card },
+    /// Play a Reinforcements Phase Event aimed at a shire or a Leader's card.
+    PlayEventAt { card: Card, at: At },
+    /// Saxon Navy: close one more coastal shire.
+    Block { shire: AreaId },
     /// Play no (more) Event in this window.
     Pass,
     /// Danegeld: give up 1 Berserker (`berserker`) or up to 2 Norsemen (CC item 103).

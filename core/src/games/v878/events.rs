@@ -3,15 +3,18 @@
 //! hold a playable card is asked in turn, whatever it holds (brief §4.3 c), so being
 //! asked reveals nothing.
 
+use super::actions::{Army, At, V878Action};
 use super::data::{data, CardKind, Event as Ev, Faction, Side, Window};
-use super::state::{extra, Card, Pending, Stage, V878State};
+use super::state::{extra, Card, Pending, Phase, Stage, V878State};
+use crate::board::area::AreaId;
 use crate::engine::{Event, RuleError};
 
-/// Battle Events this module plays. The others (Spy) are listed in RULINGS.md.
+/// Battle Events this module plays.
 fn handled(e: Ev) -> bool {
     matches!(
         e,
-        Ev::Danegeld
+        Ev::Spy
+            | Ev::Danegeld
             | Ev::Archers
             | Ev::Ambush
             | Ev::FeignedRetreat
@@ -101,6 +104,7 @@ pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError
         Ev::VikingFort => has(f),
         Ev::FeignedRetreat | Ev::ShieldWall => has(Faction::Norsemen),
         Ev::Ambush | Ev::PSaxonShieldWall => has(Faction::Thegn),
+        Ev::Spy => b.attacker == Side::Viking && !spy_marches(state, b.shire).is_empty(),
         Ev::Archers | Ev::Danegeld => has(Faction::Housecarl),
         Ev::SurpriseAttack | Ev::PBattleFrenzy => has(Faction::Berserker),
         Ev::PBurh => b.attacker == Side::Viking && data().is_city(shire),
@@ -128,7 +132,18 @@ pub fn playable(state: &V878State, f: Faction) -> Vec<Card> {
         .collect()
 }
 
+/// Plays an Event card in whatever window is open: a battle's, the Saxon Navy window
+/// at the start of a Viking Turn's moves, or the faction's own Movement/Leader Phase.
 pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+    match (state.pending.first(), state.battle) {
+        (Some(Pending::Window { .. }), Some(_)) => play_battle(state, f, card),
+        (Some(Pending::Window { .. }), None) => play_saxon_navy(state, f, card),
+        (None, None) => play_own_movement(state, f, card),
+        _ => Err(RuleError::new("8.0", "no Event can be played now")),
+    }
+}
+
+fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
     if let Some(e) = play_error(state, f, card) {
         return Err(e);
     }
@@ -151,6 +166,7 @@ pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>,
         Ev::Ambush => b.extras |= extra::AMBUSH,
         Ev::Archers => b.extras |= extra::ARCHERS,
         Ev::PBattleFrenzy => b.extras |= extra::BATTLE_FRENZY,
+        Ev::Spy => state.pending.insert(1, Pending::Spy { faction: f }),
         _ => {}
     }
     state.battle = Some(b);
@@ -164,12 +180,20 @@ pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>,
     )])
 }
 
+/// Passes: closes the faction's Event window, ends the Saxon Navy choice early, or
+/// forgoes the Spy's move.
 pub fn pass(state: &mut V878State, f: Faction) -> Result<Vec<Event>, RuleError> {
-    if state.pending.first() != Some(&Pending::Window { faction: f }) {
-        return Err(RuleError::new("8.0", "no window is open for you"));
+    match state.pending.first() {
+        Some(Pending::Window { faction })
+        | Some(Pending::Blocks { faction, .. })
+        | Some(Pending::Spy { faction })
+            if *faction == f =>
+        {
+            state.pending.remove(0);
+            Ok(Vec::new())
+        }
+        _ => Err(RuleError::new("8.0", "nothing to pass on")),
     }
-    state.pending.remove(0);
-    Ok(Vec::new())
 }
 
 /// Danegeld (CC item 103, G29): 1 Berserker, or up to 2 Norsemen, go back to their
@@ -248,5 +272,478 @@ pub fn after_windows(state: &mut V878State) {
             state.battle = Some(b);
         }
         Stage::Extras | Stage::Exchange => {}
+    }
+}
+
+// ---- Spy (CC item 99, G28) ----
+
+/// The Spy's possible moves into the battle: one army with a Thegn, from one shire, up
+/// to 2 shires, never through a Viking-occupied shire; one path per source and army.
+pub fn spy_marches(state: &V878State, battle: AreaId) -> Vec<V878Action> {
+    let d = data();
+    let mut out = Vec::new();
+    for from in d.ids() {
+        if from == battle || state.map[from.0 as usize][Faction::Thegn as usize] == 0 {
+            continue;
+        }
+        let path = if d.adjacent(from, battle) {
+            Some(vec![from, battle])
+        } else {
+            d.neighbours(from)
+                .iter()
+                .copied()
+                .find(|m| {
+                    d.adjacent(*m, battle)
+                        && !state.occupies(*m, Side::Viking)
+                        && super::march::may_enter(state, Side::English, *m)
+                })
+                .map(|m| vec![from, m, battle])
+        };
+        let Some(path) = path else { continue };
+        let t = state.map[from.0 as usize];
+        let mut army: Army = [0; 4];
+        army[Faction::Thegn as usize] = t[Faction::Thegn as usize];
+        out.push(V878Action::March {
+            path: path.clone(),
+            army,
+        });
+        if t[Faction::Housecarl as usize] > 0 {
+            army[Faction::Housecarl as usize] = t[Faction::Housecarl as usize];
+            out.push(V878Action::March { path, army });
+        }
+    }
+    out
+}
+
+pub fn spy_march(
+    state: &mut V878State,
+    f: Faction,
+    path: &[AreaId],
+    army: Army,
+) -> Result<Vec<Event>, RuleError> {
+    let b = state.battle.ok_or(RuleError::new("CC-99", "no battle"))?;
+    let d = data();
+    let ok_path = path.len() >= 2
+        && path.len() <= 3
+        && path.last() == Some(&b.shire)
+        && path.windows(2).all(|w| d.adjacent(w[0], w[1]))
+        && path[1..path.len() - 1].iter().all(|m| {
+            !state.occupies(*m, Side::Viking) && super::march::may_enter(state, Side::English, *m)
+        });
+    let from = path[0];
+    let units_ok = army[Faction::Thegn as usize] > 0
+        && army[Faction::Norsemen as usize] == 0
+        && army[Faction::Berserker as usize] == 0
+        && Side::English
+            .factions()
+            .iter()
+            .all(|g| army[*g as usize] <= state.map[from.0 as usize][*g as usize]);
+    if !ok_path || !units_ok {
+        return Err(RuleError::new(
+            "CC-99",
+            "the Spy moves one army with a Thegn up to 2 shires into the battle",
+        ));
+    }
+    for g in Side::English.factions() {
+        let n = army[g as usize];
+        state.map[from.0 as usize][g as usize] -= n;
+        state.map[b.shire.0 as usize][g as usize] += n;
+    }
+    state.pending.remove(0);
+    Ok(vec![Event::public(
+        "CC-99",
+        format!(
+            "the {} Spy brings {} into the battle",
+            f.name(),
+            super::march::army_text(&army)
+        ),
+    )])
+}
+
+// ---- Saxon Navy (CC item 102, G24) ----
+
+/// Whether the Housecarl is asked about Saxon Navy at the start of this Viking Turn's
+/// moves: its deck holds the card and it is not face up in the discards.
+pub fn saxon_navy_window(state: &V878State) -> bool {
+    let d = data();
+    let scenario = &d.scenarios()[state.options.scenario as usize];
+    state.active().is_some_and(|a| a.side() == Side::Viking)
+        && d.scenario_deck(scenario, Faction::Housecarl)
+            .iter()
+            .any(|&c| {
+                movement_event(state, Faction::Housecarl, c) == Some(Ev::SaxonNavy)
+                    && !state.faction(Faction::Housecarl).discard.contains(&c)
+            })
+}
+
+fn movement_event(state: &V878State, f: Faction, card: Card) -> Option<Ev> {
+    let active = state.active()?;
+    match data().card(f, card)?.kind {
+        CardKind::Event {
+            event,
+            window: Window::Movement,
+            edges,
+        } if edges.contains(active) => Some(event),
+        _ => None,
+    }
+}
+
+fn play_saxon_navy(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+    if state.pending.first() != Some(&Pending::Window { faction: f })
+        || !state.faction(f).hand.contains(&card)
+        || movement_event(state, f, card) != Some(Ev::SaxonNavy)
+    {
+        return Err(RuleError::new("CC-102", "Saxon Navy is not playable now"));
+    }
+    let fs = state.faction_mut(f);
+    fs.hand.retain(|c| *c != card);
+    fs.discard.push(card);
+    let left = data().scenarios()[state.options.scenario as usize].saxon_navy_shires;
+    state
+        .pending
+        .insert(1, Pending::Blocks { faction: f, left });
+    Ok(vec![Event::public(
+        "CC-102",
+        format!("the {} play Saxon Navy ({card:02})", f.name()),
+    )])
+}
+
+/// Saxon Navy cards the faction may play in the open window.
+pub fn saxon_navy_playable(state: &V878State, f: Faction) -> Vec<Card> {
+    if state.battle.is_some() || state.pending.first() != Some(&Pending::Window { faction: f }) {
+        return Vec::new();
+    }
+    state
+        .faction(f)
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| movement_event(state, f, *c) == Some(Ev::SaxonNavy))
+        .collect()
+}
+
+pub fn block(state: &mut V878State, f: Faction, shire: AreaId) -> Result<Vec<Event>, RuleError> {
+    let Some(&Pending::Blocks { faction, left }) = state.pending.first() else {
+        return Err(RuleError::new("CC-102", "no shires are being closed"));
+    };
+    if faction != f || !data().is_coastal(shire) || state.effects.is_blocked(shire) || shire.0 >= 64
+    {
+        return Err(RuleError::new(
+            "CC-102",
+            "choose a coastal shire not yet closed",
+        ));
+    }
+    state.effects.blocked |= 1 << shire.0;
+    if left <= 1 {
+        state.pending.remove(0);
+    } else if let Some(Pending::Blocks { left, .. }) = state.pending.first_mut() {
+        *left -= 1;
+    }
+    let name = data()
+        .shire(shire)
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    Ok(vec![Event::public(
+        "CC-102",
+        format!("the Saxon fleet guards {name}"),
+    )])
+}
+
+// ---- Events in the faction's own Movement or Leader Phase ----
+
+fn play_own_movement(
+    state: &mut V878State,
+    f: Faction,
+    card: Card,
+) -> Result<Vec<Event>, RuleError> {
+    if state.active() != Some(f) || !matches!(state.phase, Phase::Movement | Phase::Leaders) {
+        return Err(RuleError::new(
+            "8.0",
+            "this Event is played in your own Movement Phase",
+        ));
+    }
+    if !state.faction(f).hand.contains(&card) {
+        return Err(RuleError::new(
+            "8.0",
+            format!("card {card:02} is not in your hand"),
+        ));
+    }
+    let e = movement_event(state, f, card);
+    match e {
+        Some(Ev::VikingShips) if !state.effects.viking_ships => state.effects.viking_ships = true,
+        Some(Ev::PForcedMarch) if state.effects.forced_march.is_none() => {
+            state.effects.forced_march = Some(f)
+        }
+        _ => {
+            return Err(RuleError::new(
+                "8.0",
+                format!("card {card:02} cannot be played now"),
+            ))
+        }
+    }
+    let fs = state.faction_mut(f);
+    fs.hand.retain(|c| *c != card);
+    fs.discard.push(card);
+    let name = e
+        .map(|e| data().event_info(e).name.clone())
+        .unwrap_or_default();
+    Ok(vec![Event::public(
+        "8.0",
+        format!("the {} play {name} ({card:02})", f.name()),
+    )])
+}
+
+/// Cards a faction may play in its own Movement or Leader Phase now.
+pub fn own_movement_playable(state: &V878State, f: Faction) -> Vec<Card> {
+    if state.active() != Some(f) || !matches!(state.phase, Phase::Movement | Phase::Leaders) {
+        return Vec::new();
+    }
+    state
+        .faction(f)
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| match movement_event(state, f, c) {
+            Some(Ev::VikingShips) => !state.effects.viking_ships,
+            Some(Ev::PForcedMarch) => state.effects.forced_march.is_none(),
+            _ => false,
+        })
+        .collect()
+}
+
+// ---- Reinforcements Phase Events ----
+
+fn reinforcement_event(state: &V878State, f: Faction, card: Card) -> Option<Ev> {
+    let active = state.active()?;
+    match data().card(f, card)?.kind {
+        CardKind::Event {
+            event,
+            window: Window::Reinforcements,
+            edges,
+        } if edges.contains(active) && active == f => Some(event),
+        _ => None,
+    }
+}
+
+/// Where a Reinforcements Event may aim now (empty: it cannot be played).
+pub fn targets(state: &V878State, f: Faction, card: Card) -> Vec<At> {
+    let d = data();
+    if state.phase != Phase::Reinforcements || state.active() != Some(f) || state.battle.is_some() {
+        return Vec::new();
+    }
+    let Some(e) = reinforcement_event(state, f, card) else {
+        return Vec::new();
+    };
+    let leaders_in_play = || {
+        state
+            .leaders
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| {
+                l.side() == Side::Viking
+                    && matches!(
+                        l.place,
+                        super::state::LeaderPlace::OnMap(_) | super::state::LeaderPlace::OffMap
+                    )
+            })
+            .map(|(i, _)| At::Leader(i as u8))
+            .collect::<Vec<At>>()
+    };
+    match e {
+        Ev::ReligiousConversion => d
+            .ids()
+            .filter(|s| state.present(*s, Faction::Norsemen) > 0)
+            .map(At::Shire)
+            .collect(),
+        Ev::Rebellion => d
+            .ids()
+            .filter(|s| {
+                state.map[s.0 as usize][Faction::Norsemen as usize]
+                    + state.map[s.0 as usize][Faction::Berserker as usize]
+                    > 0
+            })
+            .map(At::Shire)
+            .collect(),
+        Ev::PLevy => d
+            .cities()
+            .iter()
+            .copied()
+            .filter(|c| !state.occupies(*c, Side::Viking))
+            .map(At::Shire)
+            .collect(),
+        Ev::PNorseReinforcements | Ev::PBerserkerReinforcements => {
+            let mut v = leaders_in_play();
+            v.extend(
+                d.coastal_cities()
+                    .iter()
+                    .copied()
+                    .filter(|c| state.occupies(*c, Side::Viking))
+                    .map(At::Shire),
+            );
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
+pub fn play_at(
+    state: &mut V878State,
+    f: Faction,
+    card: Card,
+    at: At,
+) -> Result<Vec<Event>, RuleError> {
+    if !state.faction(f).hand.contains(&card) || !targets(state, f, card).contains(&at) {
+        return Err(RuleError::new(
+            "8.0",
+            format!("card {card:02} cannot be played there now"),
+        ));
+    }
+    let e = reinforcement_event(state, f, card)
+        .ok_or(RuleError::new("8.0", "not a Reinforcements Event"))?;
+    let fs = state.faction_mut(f);
+    fs.hand.retain(|c| *c != card);
+    fs.discard.push(card);
+    let mut events = vec![Event::public(
+        "8.0",
+        format!(
+            "the {} play {} ({card:02})",
+            f.name(),
+            data().event_info(e).name
+        ),
+    )];
+    let add = |state: &mut V878State, kind: Faction, n: u8, at: At| -> u8 {
+        let n = n.min(state.faction(kind).stock);
+        state.faction_mut(kind).stock -= n;
+        match at {
+            At::Shire(s) => state.map[s.0 as usize][kind as usize] += n,
+            At::Leader(i) => state.leaders[i as usize].troops[kind as usize] += n,
+        }
+        n
+    };
+    match (e, at) {
+        (Ev::ReligiousConversion, At::Shire(s)) => {
+            // G18: 1 or 2 Norsemen go (from the map first), then 2 Thegn come.
+            let mut removed = 0;
+            while removed < 2 && state.present(s, Faction::Norsemen) > 0 {
+                let i = s.0 as usize;
+                if state.map[i][Faction::Norsemen as usize] > 0 {
+                    state.map[i][Faction::Norsemen as usize] -= 1;
+                } else if let Some(l) = state
+                    .leaders
+                    .iter_mut()
+                    .find(|l| l.shire() == Some(s) && l.troops[Faction::Norsemen as usize] > 0)
+                {
+                    l.troops[Faction::Norsemen as usize] -= 1;
+                }
+                state.faction_mut(Faction::Norsemen).stock += 1;
+                removed += 1;
+            }
+            let n = add(state, Faction::Thegn, 2, at);
+            events.push(Event::public(
+                "CC-98",
+                format!("{removed} Norsemen convert; {n} Thegn take their place"),
+            ));
+            if state.side_strength(s, Side::Viking) > 0 {
+                events.extend(super::battle::start(state, s, None));
+            }
+        }
+        (Ev::Rebellion, At::Shire(s)) => {
+            let faction = super::battle::decider(state, s, Side::Viking);
+            state
+                .pending
+                .insert(0, Pending::Rebellion { faction, shire: s });
+        }
+        (Ev::PLevy, At::Shire(_)) => {
+            let n = add(state, Faction::Thegn, 2, at);
+            events.push(Event::public("P-Levy", format!("{n} Thegn are levied")));
+        }
+        (Ev::PNorseReinforcements, _) => {
+            let n = add(state, Faction::Norsemen, 3, at);
+            events.push(Event::public("P-Norse", format!("{n} Norsemen arrive")));
+        }
+        (Ev::PBerserkerReinforcements, _) => {
+            let n = add(state, Faction::Berserker, 2, at);
+            events.push(Event::public(
+                "P-Berserker",
+                format!("{n} Berserker arrive"),
+            ));
+        }
+        _ => return Err(RuleError::new("8.0", "that Event does not aim there")),
+    }
+    Ok(events)
+}
+
+/// Rebellion, after the Vikings chose their lost unit (`kind`): the Fyrd rise and the
+/// English attack at once; the Fyrd leave after the battle (CC item 101).
+pub fn rebellion(
+    state: &mut V878State,
+    f: Faction,
+    kind: Faction,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(&Pending::Rebellion { faction, shire }) = state.pending.first() else {
+        return Err(RuleError::new("CC-101", "no Rebellion is waiting"));
+    };
+    let i = shire.0 as usize;
+    if faction != f || kind.side() != Side::Viking || state.map[i][kind as usize] == 0 {
+        return Err(RuleError::new(
+            "CC-101",
+            "the Vikings give up one of their units on the map there",
+        ));
+    }
+    state.pending.remove(0);
+    state.map[i][kind as usize] -= 1;
+    state.faction_mut(kind).stock += 1;
+    let mut events = vec![Event::public(
+        "CC-101",
+        format!("rebellion: a {} unit is driven out", kind.name()),
+    )];
+    if let Some((card, value)) = super::cards::draw_fyrd(state) {
+        let n = value.min(state.fyrd_stock);
+        state.fyrd_stock -= n;
+        state.map[i][super::state::FYRD] += n;
+        events.push(Event::public(
+            "CC-101",
+            format!("Fyrd card {card:02}: {n} Fyrd rise"),
+        ));
+    }
+    if state.side_strength(shire, Side::Viking) > 0 && state.side_strength(shire, Side::English) > 0
+    {
+        events.extend(super::battle::start(state, shire, None));
+    } else {
+        let fyrd = state.map[i][super::state::FYRD];
+        state.map[i][super::state::FYRD] = 0;
+        state.fyrd_stock += fyrd;
+    }
+    Ok(events)
+}
+
+/// The legal actions of the pending decisions this module opens.
+pub fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
+    match p {
+        Pending::Blocks { .. } => {
+            for &s in data().coastal_shires() {
+                if !state.effects.is_blocked(s) {
+                    out.push(V878Action::Block { shire: s });
+                }
+            }
+            out.push(V878Action::Pass);
+        }
+        Pending::Spy { .. } => {
+            if let Some(b) = state.battle {
+                out.extend(spy_marches(state, b.shire));
+            }
+            out.push(V878Action::Pass);
+        }
+        Pending::Rebellion { shire, .. } => {
+            for kind in Side::Viking.factions() {
+                if state.map[shire.0 as usize][kind as usize] > 0 {
+                    out.push(V878Action::TakeHit {
+                        kind: kind as u8,
+                        spot: super::actions::Spot::Map,
+                    });
+                }
+            }
+        }
+        _ => {}
     }
 }

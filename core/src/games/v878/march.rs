@@ -22,6 +22,18 @@ pub fn may_enter(state: &V878State, side: Side, shire: AreaId) -> bool {
     d.kingdom(shire).is_some_and(|k| sc.region_allows(k))
 }
 
+/// May an army or Leader of `side` march into this shire this Turn? Marshes and
+/// regions as `may_enter`, and Saxon Navy closes coastal shires to the Vikings.
+pub fn may_march_into(state: &V878State, side: Side, shire: AreaId) -> bool {
+    may_enter(state, side, shire) && !(side == Side::Viking && state.effects.is_blocked(shire))
+}
+
+/// Viking Ships (CC item 96): a move from a coastal shire to another on the same sea.
+pub fn sea_link(a: AreaId, b: AreaId) -> bool {
+    let d = data();
+    a != b && d.seas(a).iter().any(|s| d.on_coast(b, *s))
+}
+
 fn name(s: AreaId) -> String {
     data()
         .shire(s)
@@ -66,7 +78,9 @@ pub fn march(
             "an army must move at least one shire",
         ));
     }
-    if rest.len() > budget.shires as usize {
+    let forced = state.effects.forced_march == Some(f);
+    let limit = budget.shires as usize + forced as usize;
+    if rest.len() > limit {
         return Err(RuleError::new(
             "3.1",
             format!("the card allows {} shires per army", budget.shires),
@@ -91,15 +105,21 @@ pub fn march(
         }
     }
     let d = data();
+    let ships = state.effects.viking_ships && army[Faction::Norsemen as usize] > 0;
+    let mut sailed = false;
     let mut prev = from;
     for (i, &next) in rest.iter().enumerate() {
-        if d.shire(next).is_none() || !d.adjacent(prev, next) {
+        let known = d.shire(next).is_some();
+        let by_land = known && d.adjacent(prev, next);
+        let by_sea = known && !by_land && ships && !sailed && sea_link(prev, next);
+        if !by_land && !by_sea {
             return Err(RuleError::new(
                 "3.1",
                 format!("{} is not next to {}", name(next), name(prev)),
             ));
         }
-        if !may_enter(state, side, next) {
+        sailed |= by_sea;
+        if !may_march_into(state, side, next) {
             return Err(RuleError::new(
                 "3.2",
                 format!("armies may not enter {}", name(next)),
@@ -122,6 +142,12 @@ pub fn march(
     }
     if let Some(b) = state.budget.as_mut() {
         b.armies_left -= 1;
+    }
+    if sailed {
+        state.effects.viking_ships = false;
+    }
+    if forced && rest.len() > budget.shires as usize {
+        state.effects.forced_march = None;
     }
     let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
     Ok(vec![Event::public(
@@ -146,6 +172,17 @@ pub fn army_text(army: &Army) -> String {
 
 /// Shires an army of `side` can end in from `from` within `steps`, with one path each.
 pub fn reachable(state: &V878State, side: Side, from: AreaId, steps: u8) -> Vec<Vec<AreaId>> {
+    reachable_by(state, side, from, steps, false)
+}
+
+/// As `reachable`; with `sea`, one step may follow a sea coast (Viking Ships).
+pub fn reachable_by(
+    state: &V878State,
+    side: Side,
+    from: AreaId,
+    steps: u8,
+    sea: bool,
+) -> Vec<Vec<AreaId>> {
     let d = data();
     let n = d.shires().len();
     let mut seen = vec![false; n];
@@ -159,8 +196,16 @@ pub fn reachable(state: &V878State, side: Side, from: AreaId, steps: u8) -> Vec<
             if path.len() > 1 && state.occupies(here, side.other()) {
                 continue;
             }
-            for &m in d.neighbours(here) {
-                if seen[m.0 as usize] || !may_enter(state, side, m) {
+            let sailed = path.windows(2).any(|w| !d.adjacent(w[0], w[1]));
+            let mut next: Vec<AreaId> = d.neighbours(here).to_vec();
+            if sea && !sailed {
+                next.extend(
+                    d.ids()
+                        .filter(|m| !d.adjacent(here, *m) && sea_link(here, *m)),
+                );
+            }
+            for m in next {
+                if seen[m.0 as usize] || !may_march_into(state, side, m) {
                     continue;
                 }
                 seen[m.0 as usize] = true;
@@ -202,12 +247,11 @@ pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
             one[f as usize] = 1;
             armies.push(one);
         }
-        for path in reachable(state, side, from, budget.shires) {
-            for army in &armies {
-                out.push(V878Action::March {
-                    path: path.clone(),
-                    army: *army,
-                });
+        let steps = budget.shires + (state.effects.forced_march == Some(f)) as u8;
+        for army in &armies {
+            let sea = state.effects.viking_ships && army[Faction::Norsemen as usize] > 0;
+            for path in reachable_by(state, side, from, steps, sea) {
+                out.push(V878Action::March { path, army: *army });
             }
         }
     }
@@ -254,12 +298,13 @@ pub fn leader_step(
             format!("the Leader carries no {} unit", f.name()),
         ));
     }
-    if d.shire(to).is_none() || !may_enter(state, side, to) {
+    if d.shire(to).is_none() || !may_march_into(state, side, to) {
         return Err(RuleError::new(
             "3.2",
             format!("the Leader may not enter {}", name(to)),
         ));
     }
+    let mut sailed = false;
     match state.leaders[li].place {
         LeaderPlace::OffMap => {
             let invade = d.invasion_card(state.leaders[li].card).map(|c| c.invade);
@@ -276,7 +321,11 @@ pub fn leader_step(
             }
         }
         LeaderPlace::OnMap(here) => {
-            if !d.adjacent(here, to) {
+            // G31: with Viking Ships a Leader's move may follow a sea coast.
+            let ships = state.effects.viking_ships
+                && state.leaders[li].troops[Faction::Norsemen as usize] > 0;
+            sailed = !d.adjacent(here, to) && ships && sea_link(here, to);
+            if !d.adjacent(here, to) && !sailed {
                 return Err(RuleError::new(
                     "5.1",
                     format!("{} is not next to {}", name(to), name(here)),
@@ -311,6 +360,9 @@ pub fn leader_step(
         return Err(RuleError::new("5.1", "the Leader has no moves left"));
     }
     let landing = state.leaders[li].place == LeaderPlace::OffMap;
+    if sailed {
+        state.effects.viking_ships = false;
+    }
     let l = &mut state.leaders[li];
     l.moves_left -= 1;
     l.place = LeaderPlace::OnMap(to);
@@ -418,8 +470,18 @@ pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Act
                 },
                 _ => Vec::new(),
             };
+            let mut targets = targets;
+            if let (LeaderPlace::OnMap(here), true) = (
+                l.place,
+                state.effects.viking_ships && l.troops[Faction::Norsemen as usize] > 0,
+            ) {
+                targets.extend(
+                    d.ids()
+                        .filter(|m| !d.adjacent(here, *m) && sea_link(here, *m)),
+                );
+            }
             for to in targets {
-                if may_enter(state, f.side(), to) {
+                if may_march_into(state, f.side(), to) {
                     out.push(V878Action::LeaderStep { leader, to });
                 }
             }

@@ -38,10 +38,23 @@ pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
                 if data().card(f, c).is_some_and(|k| k.kind.is_movement()) {
                     out.push(V878Action::PlayCard { card: c });
                 }
+                for at in events::targets(state, f, c) {
+                    out.push(V878Action::PlayEventAt { card: c, at });
+                }
             }
         }
-        Phase::Leaders => march::legal_leader_actions(state, f, &mut out),
-        Phase::Movement => march::legal_marches(state, f, &mut out),
+        Phase::Leaders => {
+            march::legal_leader_actions(state, f, &mut out);
+            for card in events::own_movement_playable(state, f) {
+                out.push(V878Action::PlayEvent { card });
+            }
+        }
+        Phase::Movement => {
+            march::legal_marches(state, f, &mut out);
+            for card in events::own_movement_playable(state, f) {
+                out.push(V878Action::PlayEvent { card });
+            }
+        }
         Phase::Battles => {
             for shire in battle::battle_shires(state) {
                 out.push(V878Action::Fight { shire });
@@ -96,10 +109,18 @@ fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
             out.push(V878Action::CallFyrd { call: false });
         }
         Pending::Window { faction } => {
-            for card in events::playable(state, faction) {
+            let cards = if state.battle.is_some() {
+                events::playable(state, faction)
+            } else {
+                events::saxon_navy_playable(state, faction)
+            };
+            for card in cards {
                 out.push(V878Action::PlayEvent { card });
             }
             out.push(V878Action::Pass);
+        }
+        Pending::Blocks { .. } | Pending::Spy { .. } | Pending::Rebellion { .. } => {
+            events::pending_options(state, p, out)
         }
         Pending::Danegeld { .. } => {
             let Some(b) = state.battle else { return };
@@ -223,6 +244,15 @@ fn dispatch(
                 Some(Pending::Danegeld { .. }),
                 V878Action::PayDanegeld { .. }
             )
+            | (
+                Some(Pending::Blocks { .. }),
+                V878Action::Block { .. } | V878Action::Pass
+            )
+            | (
+                Some(Pending::Spy { .. }),
+                V878Action::March { .. } | V878Action::Pass
+            )
+            | (Some(Pending::Rebellion { .. }), V878Action::TakeHit { .. })
             | (Some(Pending::Hits { .. }), V878Action::TakeHit { .. })
             | (Some(Pending::Flee { .. }), V878Action::Flee { .. })
             | (Some(Pending::Command { .. }), V878Action::Command { .. })
@@ -248,7 +278,10 @@ fn dispatch(
             events.extend(turn::after_card(state));
             Ok(events)
         }
-        V878Action::March { path, army } => march::march(state, f, path, *army),
+        V878Action::March { path, army } => match pending {
+            Some(Pending::Spy { .. }) => events::spy_march(state, f, path, *army),
+            _ => march::march(state, f, path, *army),
+        },
         V878Action::LeaderStep { leader, to } => march::leader_step(state, f, *leader, *to),
         V878Action::Board { leader, faction, n } => {
             march::board(state, f, *leader, *faction, *n, true)
@@ -259,10 +292,20 @@ fn dispatch(
         V878Action::Halt { leader } => march::halt(state, f, *leader),
         V878Action::Fight { shire } => battle::fight(state, f, *shire),
         V878Action::CallFyrd { call } => battle::call_fyrd(state, f, *call),
-        V878Action::TakeHit { kind, spot } => battle::take_hit(state, f, *kind, *spot),
+        V878Action::TakeHit { kind, spot } => match pending {
+            Some(Pending::Rebellion { .. }) => {
+                let k = *Faction::ALL
+                    .get(*kind as usize)
+                    .ok_or(RuleError::new("CC-101", "not a faction"))?;
+                events::rebellion(state, f, k)
+            }
+            _ => battle::take_hit(state, f, *kind, *spot),
+        },
         V878Action::Flee { spot } => battle::flee(state, f, *spot),
         V878Action::Command { spot, to } => battle::command(state, f, *spot, *to),
         V878Action::PlayEvent { card } => events::play(state, f, *card),
+        V878Action::PlayEventAt { card, at } => events::play_at(state, f, *card, *at),
+        V878Action::Block { shire } => events::block(state, f, *shire),
         V878Action::Pass => events::pass(state, f),
         V878Action::PayDanegeld { berserker } => events::pay_danegeld(state, f, *berserker),
         V878Action::End => turn::end_phase(state, f),

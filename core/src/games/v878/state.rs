@@ -179,6 +179,21 @@ pub struct TurnEffects {
     pub shield_wall: bool,
     /// Danegeld: before each battle the attacking Vikings give up units (CC item 103).
     pub danegeld: bool,
+    /// Saxon Navy: coastal shires Viking armies and Leaders may not enter this Turn, as
+    /// bits of `AreaId` (CC item 102).
+    pub blocked: u64,
+    /// Viking Ships played and not yet used: one army with a Norsemen unit may make one
+    /// move along a sea coast (CC item 96).
+    pub viking_ships: bool,
+    /// P-Forced March played by this faction and not yet used: one of its armies may
+    /// move one shire further.
+    pub forced_march: Option<Faction>,
+}
+
+impl TurnEffects {
+    pub fn is_blocked(&self, shire: AreaId) -> bool {
+        shire.0 < 64 && self.blocked & (1 << shire.0) != 0
+    }
 }
 
 /// Why units are being placed, which decides where they may go.
@@ -241,6 +256,13 @@ pub enum Pending {
     Window { faction: Faction },
     /// Danegeld in force: the attacking Vikings remove 1 Berserker or up to 2 Norsemen.
     Danegeld { faction: Faction },
+    /// Saxon Navy: the Housecarl chooses up to `left` more coastal shires to close.
+    Blocks { faction: Faction, left: u8 },
+    /// Spy: the Thegn may move one army with a Thegn up to 2 shires into the battle.
+    Spy { faction: Faction },
+    /// Rebellion: the Vikings choose the unit they lose in this shire; then the Fyrd
+    /// rise there and fight (CC item 101).
+    Rebellion { faction: Faction, shire: AreaId },
     /// 4.3: the faction moves `left` of its units from the battle to Fled Units.
     Flee { faction: Faction, left: u8 },
     /// 4.4: the faction may move `left` of its units to adjacent friendly shires.
@@ -255,6 +277,9 @@ impl Pending {
             | Pending::Fyrd { faction }
             | Pending::Window { faction }
             | Pending::Danegeld { faction }
+            | Pending::Blocks { faction, .. }
+            | Pending::Spy { faction }
+            | Pending::Rebellion { faction, .. }
             | Pending::Hits { faction, .. }
             | Pending::Flee { faction, .. }
             | Pending::Command { faction, .. } => faction,

@@ -383,6 +383,12 @@ pub fn after_card(state: &mut V878State) -> Vec<Event> {
     } else {
         Phase::Movement
     };
+    // G24: Saxon Navy is played at the start of a Viking Turn's moves.
+    if super::events::saxon_navy_window(state) {
+        state.pending.push(Pending::Window {
+            faction: Faction::Housecarl,
+        });
+    }
     vec![Event::public(
         "1.2",
         format!("{} phase", state.phase.name()),

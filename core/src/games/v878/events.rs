@@ -693,6 +693,7 @@ pub fn rebellion(
     state.pending.remove(0);
     state.map[i][kind as usize] -= 1;
     state.faction_mut(kind).stock += 1;
+    state.effects.rebellion = Some(shire);
     let mut events = vec![Event::public(
         "CC-101",
         format!("rebellion: a {} unit is driven out", kind.name()),
@@ -746,4 +747,42 @@ pub fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>)
         }
         _ => {}
     }
+}
+
+/// After a Rebellion, once its battle is over: a freed Reinforcement City receives the
+/// Housecarl's pictured units, and fled Housecarl may come back there (CC item 101).
+pub fn after_rebellion(state: &mut V878State) -> Vec<Event> {
+    let Some(city) = state.effects.rebellion else {
+        return Vec::new();
+    };
+    if state.battle.is_some() || !state.pending.is_empty() {
+        return Vec::new();
+    }
+    state.effects.rebellion = None;
+    let d = data();
+    if !d.is_reinforcement_city(city) || state.occupies(city, Side::Viking) {
+        return Vec::new();
+    }
+    let f = Faction::Housecarl;
+    let n = d.reinforcements(city, f).min(state.faction(f).stock);
+    let mut events = Vec::new();
+    if n > 0 {
+        state.faction_mut(f).stock -= n;
+        state.map[city.0 as usize][f as usize] += n;
+        let name = d.shire(city).map(|s| s.name.clone()).unwrap_or_default();
+        events.push(Event::public(
+            "CC-101",
+            format!("{n} Housecarl reinforce the freed {name}"),
+        ));
+    }
+    if state.faction(f).fled > 0 {
+        let left = state.faction(f).fled;
+        state.pending.push(Pending::Place {
+            faction: f,
+            kind: f,
+            left,
+            purpose: super::state::Purpose::Fled,
+        });
+    }
+    events
 }

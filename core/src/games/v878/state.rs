@@ -188,6 +188,9 @@ pub struct TurnEffects {
     /// P-Forced March played by this faction and not yet used: one of its armies may
     /// move one shire further.
     pub forced_march: Option<Faction>,
+    /// Rebellion was raised here this Turn: once the Vikings are gone, a Reinforcement
+    /// City gets the Housecarl's reinforcements and fled units (CC item 101).
+    pub rebellion: Option<AreaId>,
 }
 
 impl TurnEffects {

@@ -38,6 +38,9 @@ pub enum V878Action {
     PlayCard { card: Card },
     /// Move an army of units standing in the first shire along a path (3.0, 3.1).
     March { path: Vec<AreaId>, army: Army },
+    /// Northumbrian Raids: the raid army lands on the first shire of the path (which
+    /// costs one move) and marches on along it (NR 110).
+    Raid { path: Vec<AreaId> },
     /// A Leader moves one shire (landing from the sea when off the map, 5.1).
     LeaderStep { leader: u8, to: AreaId },
     /// Units of a faction step from the shire onto the Leader's card (5.1).

@@ -511,3 +511,127 @@ pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Act
         }
     }
 }
+
+// ---- Northumbrian Raids: the raid army (NR 110, G25) ----
+
+fn raid_seas(state: &V878State) -> Vec<super::data::Sea> {
+    scenario(state)
+        .raid_army
+        .as_ref()
+        .map(|r| r.enter_from.clone())
+        .unwrap_or_default()
+}
+
+/// Shires the raid army may land on.
+fn raid_landings(state: &V878State) -> Vec<AreaId> {
+    let d = data();
+    let seas = raid_seas(state);
+    d.coastal_shires()
+        .iter()
+        .copied()
+        .filter(|s| {
+            seas.iter().any(|sea| d.on_coast(*s, *sea)) && may_march_into(state, Side::Viking, *s)
+        })
+        .collect()
+}
+
+fn raid_check(state: &V878State, f: Faction) -> Result<(u8, u8), RuleError> {
+    if state.phase != Phase::Movement || state.active() != Some(f) || f.side() != Side::Viking {
+        return Err(RuleError::new(
+            "NR-110",
+            "the raid army moves in a Viking Movement Phase",
+        ));
+    }
+    let raid = scenario(state).raid_army.as_ref().ok_or(RuleError::new(
+        "NR-110",
+        "there is no raid army in this scenario",
+    ))?;
+    if state.raiders[f as usize] == 0 {
+        return Err(RuleError::new(
+            "NR-110",
+            format!("the raid army holds no {} unit", f.name()),
+        ));
+    }
+    let budget = state
+        .budget
+        .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+    if raid.uses_army_slot && budget.armies_left == 0 {
+        return Err(RuleError::new(
+            "G25",
+            "the raid army needs one of the card's armies",
+        ));
+    }
+    let steps = budget.shires.saturating_sub(raid.landing_costs_move as u8);
+    Ok((steps, budget.shires))
+}
+
+pub fn raid(state: &mut V878State, f: Faction, path: &[AreaId]) -> Result<Vec<Event>, RuleError> {
+    let (steps, _) = raid_check(state, f)?;
+    let d = data();
+    let (&land, rest) = path
+        .split_first()
+        .ok_or(RuleError::new("NR-110", "empty path"))?;
+    if !raid_landings(state).contains(&land) {
+        return Err(RuleError::new(
+            "NR-110",
+            format!("the raid army cannot land at {}", name(land)),
+        ));
+    }
+    if rest.len() > steps as usize || (!rest.is_empty() && state.occupies(land, Side::English)) {
+        return Err(RuleError::new("3.1", "the raid army cannot go that far"));
+    }
+    let mut prev = land;
+    for (i, &next) in rest.iter().enumerate() {
+        if d.shire(next).is_none()
+            || !d.adjacent(prev, next)
+            || !may_march_into(state, Side::Viking, next)
+        {
+            return Err(RuleError::new(
+                "3.1",
+                format!("{} is not next to {}", name(next), name(prev)),
+            ));
+        }
+        if i + 1 < rest.len() && state.occupies(next, Side::English) {
+            return Err(RuleError::new(
+                "3.1",
+                format!("the army must stop on entering {}", name(next)),
+            ));
+        }
+        prev = next;
+    }
+    let army = state.raiders;
+    state.raiders = [0; 5];
+    for (k, n) in army.iter().enumerate().take(4) {
+        state.map[prev.0 as usize][k] += n;
+        state.moved[prev.0 as usize][k] += n;
+    }
+    if scenario(state)
+        .raid_army
+        .as_ref()
+        .is_some_and(|r| r.uses_army_slot)
+    {
+        if let Some(b) = state.budget.as_mut() {
+            b.armies_left -= 1;
+        }
+    }
+    let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
+    Ok(vec![Event::public(
+        "NR-110",
+        format!("the raid army lands and marches {}", route.join(" - ")),
+    )])
+}
+
+pub fn legal_raids(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
+    let Ok((steps, _)) = raid_check(state, f) else {
+        return;
+    };
+    for land in raid_landings(state) {
+        out.push(V878Action::Raid { path: vec![land] });
+        if state.occupies(land, Side::English) {
+            continue;
+        }
+        for tail in reachable(state, Side::Viking, land, steps) {
+            out.push(V878Action::Raid { path: tail });
+        }
+    }
+}

@@ -34,7 +34,7 @@ use std::hash::{Hash, Hasher};
 pub struct V878;
 
 /// The scenarios implemented so far (the others are listed in RULINGS.md as not yet).
-const PLAYABLE: [&str; 1] = ["standard"];
+const PLAYABLE: [&str; 2] = ["standard", "northumbrian_raids"];
 
 impl Game for V878 {
     const ID: &'static str = "v878";
@@ -161,6 +161,8 @@ impl Game for V878 {
         state.fyrd_discard.hash(&mut h);
         state.fyrd_stock.hash(&mut h);
         state.marked.hash(&mut h);
+        state.raiders.hash(&mut h);
+        state.plundered.hash(&mut h);
         state.markers.hash(&mut h);
         state.budget.hash(&mut h);
         state.effects.hash(&mut h);

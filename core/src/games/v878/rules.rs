@@ -51,6 +51,7 @@ pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
         }
         Phase::Movement => {
             march::legal_marches(state, f, &mut out);
+            march::legal_raids(state, f, &mut out);
             for card in events::own_movement_playable(state, f) {
                 out.push(V878Action::PlayEvent { card });
             }
@@ -282,6 +283,7 @@ fn dispatch(
             Some(Pending::Spy { .. }) => events::spy_march(state, f, path, *army),
             _ => march::march(state, f, path, *army),
         },
+        V878Action::Raid { path } => march::raid(state, f, path),
         V878Action::LeaderStep { leader, to } => march::leader_step(state, f, *leader, *to),
         V878Action::Board { leader, faction, n } => {
             march::board(state, f, *leader, *faction, *n, true)

@@ -78,6 +78,8 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
         fyrd_discard: Vec::new(),
         fyrd_stock: d.fyrd_units(),
         marked: vec![false; n],
+        raiders: [0; 5],
+        plundered: 0,
         markers: scenario.markers.total,
         budget: None,
         effects: Default::default(),

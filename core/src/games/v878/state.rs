@@ -321,6 +321,10 @@ pub struct V878State {
     pub fyrd_stock: u8,
     /// City Shires holding a Viking Control Marker (4.6).
     pub marked: Vec<bool>,
+    /// Northumbrian Raids: the raid army waiting off the map (NR 110).
+    pub raiders: Troops,
+    /// Northumbrian Raids: markers taken off the track so far (NR 111).
+    pub plundered: u8,
     /// Markers in the game (17 in the standard game).
     pub markers: u8,
     pub budget: Option<MoveBudget>,

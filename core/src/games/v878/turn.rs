@@ -57,6 +57,7 @@ fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Event> {
 fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
     let d = data();
     let mut events = Vec::new();
+    events.extend(scenario_income(state, f));
     match f.side() {
         Side::Viking => {
             let first_viking = state
@@ -141,6 +142,53 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
             left,
             purpose: Purpose::Fled,
         });
+    }
+    events
+}
+
+/// Scenario income at the start of the Reinforcements Phase: the raid army of
+/// Northumbrian Raids (NR 110) and its English city levies (NR 109).
+fn scenario_income(state: &mut V878State, f: Faction) -> Vec<Event> {
+    let d = data();
+    let sc = scenario(state);
+    let mut events = Vec::new();
+    if let (Side::Viking, Some(raid)) = (f.side(), &sc.raid_army) {
+        let mut got = Vec::new();
+        for (kind, n) in [
+            (Faction::Norsemen, raid.norsemen),
+            (Faction::Berserker, raid.berserker),
+        ] {
+            let n = n.min(state.faction(kind).stock);
+            state.faction_mut(kind).stock -= n;
+            state.raiders[kind as usize] += n;
+            got.push(format!("{n} {}", kind.name()));
+        }
+        events.push(Event::public(
+            "NR-110",
+            format!("a raid army gathers at sea: {}", got.join(", ")),
+        ));
+    }
+    if let (Side::English, Some(income)) = (f.side(), sc.english_city_income) {
+        for &city in d.cities() {
+            let in_region =
+                !income.region_only || d.kingdom(city).is_some_and(|k| sc.region_allows(k));
+            if !in_region || state.occupies(city, Side::Viking) {
+                continue;
+            }
+            let n = income.per_city.min(state.faction(f).stock);
+            if n > 0 {
+                state.faction_mut(f).stock -= n;
+                state.map[city.0 as usize][f as usize] += n;
+                events.push(Event::public(
+                    "NR-109",
+                    format!(
+                        "{n} {} levied in {}",
+                        f.name(),
+                        d.shires()[city.0 as usize].name
+                    ),
+                ));
+            }
+        }
     }
     events
 }
@@ -459,6 +507,7 @@ fn end_turn(state: &mut V878State) -> Vec<Event> {
         return next_turn(state);
     }
     let mut events = vec![Event::public("6.1", format!("Round {} ends", state.round))];
+    events.extend(plunder(state));
     if let Some(finish) = round_end_result(state) {
         events.push(Event::public(
             "7.0",
@@ -474,10 +523,54 @@ fn end_turn(state: &mut V878State) -> Vec<Event> {
     events
 }
 
+/// NR 111: at the end of each Round one marker leaves the track for each City Shire
+/// the Vikings hold.
+fn plunder(state: &mut V878State) -> Vec<Event> {
+    if !scenario(state).plunder {
+        return Vec::new();
+    }
+    let held = data()
+        .cities()
+        .iter()
+        .filter(|c| state.occupies(**c, Side::Viking))
+        .count() as u8;
+    let left = state.markers.saturating_sub(state.plundered);
+    let n = held.min(left);
+    state.plundered += n;
+    vec![Event::public(
+        "NR-111",
+        format!(
+            "the Vikings plunder {n} cities: {} of {} markers taken",
+            state.plundered, state.markers
+        ),
+    )]
+}
+
 /// 7.0, 7.1, G14: the checks at the end of a Round.
 pub fn round_end_result(state: &V878State) -> Option<Finish> {
     let sc = scenario(state);
     let on_map = state.markers_on_map();
+    if let Victory::Plunder { markers } = sc.victory {
+        let detail = format!(
+            "{} of {markers} markers plundered after Round {}",
+            state.plundered, state.round
+        );
+        if state.plundered >= markers {
+            return Some(Finish {
+                winner: Side::Viking,
+                result: "Viking victory".into(),
+                detail,
+            });
+        }
+        if state.round >= sc.rounds {
+            return Some(Finish {
+                winner: Side::English,
+                result: "English victory".into(),
+                detail,
+            });
+        }
+        return None;
+    }
     let Victory::Standard {
         conquest_markers,
         treaty_markers,

@@ -323,6 +323,7 @@ fn settle(state: &mut V878State) -> Vec<Event> {
         events.extend(battle::advance(state));
     }
     events.extend(battle::defeat_leaders(state));
+    events.extend(turn::gambit_leader_check(state));
     events.extend(events::after_rebellion(state));
     events.extend(turn::settle(state));
     if state.phase == Phase::Setup && state.pending.is_empty() {

@@ -2,7 +2,7 @@
 //! stockpiles, the Fyrd, the Invasion deck with Halfdan's host, the markers.
 
 use super::cards;
-use super::data::{data, Back, Faction, Side};
+use super::data::{data, AlfredRule, Back, Faction, Side};
 use super::options::V878Options;
 use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, Troops, V878State};
 use crate::engine::{Chance, Event};
@@ -93,6 +93,31 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
         if let Some(a) = d.invasion_cards().iter().find(|c| c.back == Back::A) {
             let _ = cards::bring_in_leader(&mut state, a.number);
         }
+    }
+    // A scenario's Leader already on the map (AG 115), and its markers there (AG 117).
+    if let Some(start) = scenario.start_leader {
+        if !state.leaders.iter().any(|l| l.card == start.card) {
+            state.leaders.push(Leader {
+                card: start.card,
+                place: LeaderPlace::Waiting,
+                troops: [0; 5],
+                moves_left: 0,
+                moving: false,
+                done: false,
+            });
+        }
+        let _ = cards::bring_in_leader(&mut state, start.card);
+        if let Some(l) = state.leaders.iter_mut().find(|l| l.card == start.card) {
+            l.place = LeaderPlace::OnMap(start.shire);
+        }
+    }
+    for s in &scenario.markers.map {
+        state.marked[s.0 as usize] = true;
+    }
+    if let AlfredRule::Starts { .. } = scenario.alfred {
+        state.pending.push(Pending::PlaceAlfred {
+            faction: Faction::Housecarl,
+        });
     }
     for f in Faction::ALL {
         let mut deck = std::mem::take(&mut state.faction_mut(f).deck);

@@ -211,14 +211,18 @@ pub enum Purpose {
     /// Invasion card 04: Viking Reinforcements onto Leader cards on the map or
     /// Viking-controlled coastal shires (CC item 91).
     Invaders,
+    /// Alfred's Gambit: Viking income onto Guthrum's card or any Viking-held shire
+    /// (AG 119).
+    Income,
 }
 
 impl Purpose {
-    pub const ALL: [Purpose; 4] = [
+    pub const ALL: [Purpose; 5] = [
         Purpose::Extra,
         Purpose::Fled,
         Purpose::Short,
         Purpose::Invaders,
+        Purpose::Income,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -226,6 +230,7 @@ impl Purpose {
             Purpose::Fled => "fled",
             Purpose::Short => "short",
             Purpose::Invaders => "invaders",
+            Purpose::Income => "income",
         }
     }
     pub fn from_name(name: &str) -> Option<Purpose> {

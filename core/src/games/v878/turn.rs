@@ -168,6 +168,28 @@ fn scenario_income(state: &mut V878State, f: Faction) -> Vec<Event> {
             format!("a raid army gathers at sea: {}", got.join(", ")),
         ));
     }
+    if let (Side::Viking, Some(income)) = (f.side(), sc.viking_income) {
+        let n = match f {
+            Faction::Berserker => income.berserker_per_turn,
+            _ => {
+                let held = d
+                    .cities()
+                    .iter()
+                    .filter(|c| state.occupies(**c, Side::Viking))
+                    .count() as u8;
+                income.norsemen_per_city.saturating_mul(held)
+            }
+        };
+        let n = n.min(state.faction(f).stock);
+        if n > 0 && !destinations(state, f, Purpose::Income).is_empty() {
+            state.pending.push(Pending::Place {
+                faction: f,
+                kind: f,
+                left: n,
+                purpose: Purpose::Income,
+            });
+        }
+    }
     if let (Side::English, Some(income)) = (f.side(), sc.english_city_income) {
         for &city in d.cities() {
             let in_region =
@@ -208,6 +230,9 @@ pub fn alfred_due(state: &V878State) -> bool {
 }
 
 pub fn alfred_shires(state: &V878State) -> Vec<AreaId> {
+    if let AlfredRule::Starts { shires } = &scenario(state).alfred {
+        return shires.clone();
+    }
     data()
         .reinforcement_cities()
         .iter()
@@ -273,6 +298,18 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
             for &c in d.reinforcement_cities() {
                 if d.reinforcements(c, kind) > 0 && !state.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
+                }
+            }
+        }
+        (Purpose::Income, _) => {
+            if sc.viking_income.is_some_and(|i| i.to_leader_card) {
+                leader_cards(&mut out, true);
+            }
+            if sc.viking_income.is_some_and(|i| i.to_viking_shires) {
+                for id in d.ids() {
+                    if state.side_strength(id, Side::Viking) > 0 {
+                        out.push(Target::Shire(id));
+                    }
                 }
             }
         }
@@ -363,6 +400,7 @@ fn rule_of(purpose: Purpose) -> &'static str {
         Purpose::Fled => "2.3",
         Purpose::Short => "2.1",
         Purpose::Invaders => "2.0",
+        Purpose::Income => "AG-119",
     }
 }
 
@@ -550,6 +588,44 @@ fn plunder(state: &mut V878State) -> Vec<Event> {
 pub fn round_end_result(state: &V878State) -> Option<Finish> {
     let sc = scenario(state);
     let on_map = state.markers_on_map();
+    if let Victory::Gambit { markers_at_end } = sc.victory {
+        let detail = format!(
+            "{on_map} of {} markers on the map after Round {}",
+            state.markers, state.round
+        );
+        if on_map >= state.markers {
+            return Some(Finish {
+                winner: Side::Viking,
+                result: "Viking victory".into(),
+                detail,
+            });
+        }
+        if on_map == 0 {
+            return Some(Finish {
+                winner: Side::English,
+                result: "English victory".into(),
+                detail,
+            });
+        }
+        if state.round >= sc.rounds {
+            let winner = if on_map >= markers_at_end {
+                Side::Viking
+            } else {
+                Side::English
+            };
+            let result = if winner == Side::Viking {
+                "Viking victory"
+            } else {
+                "English victory"
+            };
+            return Some(Finish {
+                winner,
+                result: result.into(),
+                detail,
+            });
+        }
+        return None;
+    }
     if let Victory::Plunder { markers } = sc.victory {
         let detail = format!(
             "{} of {markers} markers plundered after Round {}",
@@ -621,4 +697,35 @@ pub fn round_end_result(state: &V878State) -> Option<Finish> {
 /// Markers follow occupation after every action.
 pub fn settle(state: &mut V878State) -> Vec<Event> {
     control::update_markers(state)
+}
+
+/// AG 125: in Alfred's Gambit, the side whose Leader is defeated loses at once.
+pub fn gambit_leader_check(state: &mut V878State) -> Vec<Event> {
+    if state.finish.is_some() || !matches!(scenario(state).victory, Victory::Gambit { .. }) {
+        return Vec::new();
+    }
+    let lost = state
+        .leaders
+        .iter()
+        .find(|l| l.place == LeaderPlace::Defeated)
+        .map(|l| l.side());
+    let Some(loser) = lost else {
+        return Vec::new();
+    };
+    let winner = loser.other();
+    let result = match winner {
+        Side::Viking => "Viking victory",
+        Side::English => "English victory",
+    };
+    let finish = Finish {
+        winner,
+        result: result.into(),
+        detail: format!("the {} Leader is defeated", loser.name()),
+    };
+    let e = Event::public("AG-125", format!("{}: {}", finish.result, finish.detail));
+    state.finish = Some(finish);
+    state.phase = Phase::Over;
+    state.pending.clear();
+    state.battle = None;
+    vec![e]
 }

@@ -42,3 +42,22 @@ fn v878_random_games_finish() {
         );
     }
 }
+
+#[test]
+fn v878_every_scenario_ends_with_a_named_result() {
+    // 7.0, 7.1, NR 112, AG 123-125: every game ends with one of the results the rules
+    // name, and the winner named is the side of that result.
+    for s in V878::scenarios() {
+        let opts = V878::options(s.id).unwrap();
+        for seed in 0..60 {
+            let played = play_random::<V878>(&opts, seed, 200_000);
+            let outcome = played.outcome.expect("finished");
+            let viking = outcome.winners.iter().any(|w| w.0 >= 2);
+            match outcome.result.as_str() {
+                "Viking victory" | "Viking conquest" => assert!(viking, "{}", s.id),
+                "English victory" => assert!(!viking && !outcome.winners.is_empty(), "{}", s.id),
+                other => panic!("{} seed {seed}: unnamed result {other}", s.id),
+            }
+        }
+    }
+}

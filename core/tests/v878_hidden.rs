@@ -8,7 +8,9 @@ use skald_core::games::v878::state::UNKNOWN;
 use skald_core::games::v878::{Faction, V878};
 
 fn check_game(seed: u64, share: bool) -> u32 {
-    let mut options = V878::options("standard").expect("standard scenario");
+    // The Advanced Setup adds secret deck choices to the secrets to keep.
+    let scenario = if seed % 2 == 0 { "standard" } else { "advanced" };
+    let mut options = V878::options(scenario).expect("scenario");
     options.share_allied_hands = share;
     let mut state = V878::setup(&options, seed);
     let mut rng = Chance::new(seed ^ 0x1234_5678);

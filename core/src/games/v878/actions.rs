@@ -34,6 +34,10 @@ pub enum V878Action {
     PlaceOnLeader { leader: u8, n: u8 },
     /// Place Alfred the Great in a shire (2.2).
     PlaceAlfred { shire: AreaId },
+    /// Advanced Setup: put this Event card in the Draw Deck (item 18), secretly.
+    Pick { card: Card },
+    /// Advanced Setup: complete the Draw Deck with the default choice of the data.
+    DefaultDeck,
     /// Play a Movement or Treaty card from the hand (2.4, 7.1).
     PlayCard { card: Card },
     /// Move an army of units standing in the first shire along a path (3.0, 3.1).

@@ -155,3 +155,119 @@ pub fn draw_fyrd(state: &mut V878State) -> Option<(u8, u8)> {
     state.fyrd_discard.push(card);
     Some((card, data().fyrd_card(card).unwrap_or(0)))
 }
+
+/// Shuffles every faction's Draw Deck and deals the opening hands (Setup 2).
+pub fn deal_all(state: &mut V878State) -> Vec<Event> {
+    let mut events = Vec::new();
+    for f in Faction::ALL {
+        let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
+        state.chance.shuffle(&mut deck);
+        state.faction_mut(f).deck = deck;
+        events.extend(draw_up(state, f));
+    }
+    events
+}
+
+/// Event cards a faction may still pick for its Advanced deck.
+pub fn pickable(state: &V878State, f: Faction) -> Vec<Card> {
+    let scenario = &data().scenarios()[state.options.scenario as usize];
+    let super::data::DeckRule::Choice { from, .. } = &scenario.deck else {
+        return Vec::new();
+    };
+    from.iter()
+        .copied()
+        .filter(|c| !state.faction(f).deck.contains(c))
+        .collect()
+}
+
+/// Item 18: one secret pick, or the rest by the default deck; when the last faction
+/// completes its deck, every deck is shuffled and the hands dealt.
+pub fn pick(
+    state: &mut V878State,
+    f: Faction,
+    card: Option<Card>,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(&super::state::Pending::ChooseDeck { faction, left }) = state.pending.first() else {
+        return Err(RuleError::new("Setup 18", "no deck is being built"));
+    };
+    if faction != f {
+        return Err(RuleError::new(
+            "Setup 18",
+            "another faction is building its deck",
+        ));
+    }
+    let mut added = Vec::new();
+    match card {
+        Some(c) => {
+            if !pickable(state, f).contains(&c) {
+                return Err(RuleError::new(
+                    "Setup 18",
+                    format!("card {c:02} cannot be picked"),
+                ));
+            }
+            state.faction_mut(f).deck.push(c);
+            added.push(c);
+        }
+        None => {
+            let scenario = &data().scenarios()[state.options.scenario as usize];
+            let default = data().scenario_deck(scenario, f);
+            for c in default {
+                if added.len() as u8 >= left {
+                    break;
+                }
+                if !state.faction(f).deck.contains(&c) && pickable(state, f).contains(&c) {
+                    state.faction_mut(f).deck.push(c);
+                    added.push(c);
+                }
+            }
+            // The default may overlap earlier picks: fill up in card order.
+            for c in pickable(state, f) {
+                if added.len() as u8 >= left {
+                    break;
+                }
+                state.faction_mut(f).deck.push(c);
+                added.push(c);
+            }
+        }
+    }
+    let done = added.len() as u8 >= left;
+    if done {
+        state.pending.remove(0);
+    } else if let Some(super::state::Pending::ChooseDeck { left: l, .. }) =
+        state.pending.first_mut()
+    {
+        *l -= added.len() as u8;
+    }
+    let mut events = vec![
+        Event::public(
+            "Setup 18",
+            format!("the {} choose {} Event card(s)", f.name(), added.len()),
+        ),
+        Event {
+            audience: Audience::Only(vec![crate::engine::Seat(f as u8)]),
+            rule: "Setup 18",
+            text: format!("the {} add {} to their deck", f.name(), cards_text(&added)),
+        },
+    ];
+    let building = state
+        .pending
+        .iter()
+        .any(|p| matches!(p, super::state::Pending::ChooseDeck { .. }));
+    if done && !building {
+        events.extend(deal_all(state));
+    }
+    Ok(events)
+}
+
+/// Every card a faction's Draw Deck may hold, as far as the other factions know: the
+/// whole choice for an Advanced deck (its picks are secret), else the scenario's deck.
+pub fn possible_deck(state: &V878State, f: Faction) -> Vec<Card> {
+    let d = data();
+    let scenario = &d.scenarios()[state.options.scenario as usize];
+    match &scenario.deck {
+        super::data::DeckRule::Choice { fixed, from, .. } => {
+            fixed.iter().chain(from).copied().collect()
+        }
+        _ => d.scenario_deck(scenario, f),
+    }
+}

@@ -44,8 +44,6 @@ fn battle_event(state: &V878State, f: Faction, card: Card) -> Option<Ev> {
 /// Factions to ask at the start of a battle: those whose deck holds a battle Event for
 /// this Turn that is not already face up in their discards (public knowledge only).
 pub fn window_factions(state: &V878State) -> Vec<Faction> {
-    let d = data();
-    let scenario = &d.scenarios()[state.options.scenario as usize];
     let mut order: Vec<Faction> = Vec::new();
     if let Some(a) = state.active() {
         order.push(a);
@@ -58,7 +56,7 @@ pub fn window_factions(state: &V878State) -> Vec<Faction> {
     order
         .into_iter()
         .filter(|&f| {
-            d.scenario_deck(scenario, f).iter().any(|&c| {
+            super::cards::possible_deck(state, f).iter().any(|&c| {
                 battle_event(state, f, c).is_some_and(handled)
                     && !state.faction(f).discard.contains(&c)
             })
@@ -365,10 +363,8 @@ pub fn spy_march(
 /// Whether the Housecarl is asked about Saxon Navy at the start of this Viking Turn's
 /// moves: its deck holds the card and it is not face up in the discards.
 pub fn saxon_navy_window(state: &V878State) -> bool {
-    let d = data();
-    let scenario = &d.scenarios()[state.options.scenario as usize];
     state.active().is_some_and(|a| a.side() == Side::Viking)
-        && d.scenario_deck(scenario, Faction::Housecarl)
+        && super::cards::possible_deck(state, Faction::Housecarl)
             .iter()
             .any(|&c| {
                 movement_event(state, Faction::Housecarl, c) == Some(Ev::SaxonNavy)

@@ -34,7 +34,12 @@ use std::hash::{Hash, Hasher};
 pub struct V878;
 
 /// The scenarios implemented so far (the others are listed in RULINGS.md as not yet).
-const PLAYABLE: [&str; 3] = ["standard", "northumbrian_raids", "alfreds_gambit"];
+const PLAYABLE: [&str; 4] = [
+    "standard",
+    "advanced",
+    "northumbrian_raids",
+    "alfreds_gambit",
+];
 
 impl Game for V878 {
     const ID: &'static str = "v878";

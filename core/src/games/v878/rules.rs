@@ -100,6 +100,12 @@ fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
                 }
             }
         }
+        Pending::ChooseDeck { faction, .. } => {
+            for card in cards::pickable(state, faction) {
+                out.push(V878Action::Pick { card });
+            }
+            out.push(V878Action::DefaultDeck);
+        }
         Pending::PlaceAlfred { .. } => {
             for shire in turn::alfred_shires(state) {
                 out.push(V878Action::PlaceAlfred { shire });
@@ -238,6 +244,10 @@ fn dispatch(
             )
             | (Some(Pending::Fyrd { .. }), V878Action::CallFyrd { .. })
             | (
+                Some(Pending::ChooseDeck { .. }),
+                V878Action::Pick { .. } | V878Action::DefaultDeck
+            )
+            | (
                 Some(Pending::Window { .. }),
                 V878Action::PlayEvent { .. } | V878Action::Pass
             )
@@ -268,6 +278,8 @@ fn dispatch(
             turn::place(state, f, Target::Leader(*leader), *n)
         }
         V878Action::PlaceAlfred { shire } => turn::place_alfred(state, f, *shire),
+        V878Action::Pick { card } => cards::pick(state, f, Some(*card)),
+        V878Action::DefaultDeck => cards::pick(state, f, None),
         V878Action::PlayCard { card } => {
             if state.phase != Phase::Reinforcements {
                 return Err(RuleError::new(

@@ -2,7 +2,7 @@
 //! stockpiles, the Fyrd, the Invasion deck with Halfdan's host, the markers.
 
 use super::cards;
-use super::data::{data, AlfredRule, Back, Faction, Side};
+use super::data::{data, AlfredRule, Back, DeckRule, Faction, Side};
 use super::options::V878Options;
 use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, Troops, V878State};
 use crate::engine::{Chance, Event};
@@ -119,11 +119,18 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
             faction: Faction::Housecarl,
         });
     }
-    for f in Faction::ALL {
-        let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
-        state.chance.shuffle(&mut deck);
-        state.faction_mut(f).deck = deck;
-        let _ = cards::draw_up(&mut state, f);
+    if let DeckRule::Choice { fixed, choose, .. } = &scenario.deck {
+        // Item 18: each faction first picks its Events, in secret; the decks are
+        // shuffled and dealt once all four are complete (cards::deal_all).
+        for f in Faction::ALL {
+            state.faction_mut(f).deck = fixed.clone();
+            state.pending.push(Pending::ChooseDeck {
+                faction: f,
+                left: *choose,
+            });
+        }
+    } else {
+        cards::deal_all(&mut state);
     }
     for f in Side::English.factions() {
         if scenario.extra_units.count > 0 {

@@ -251,6 +251,9 @@ pub enum Pending {
     },
     /// 2.2: the faction places Alfred in an English-controlled Reinforcement City.
     PlaceAlfred { faction: Faction },
+    /// The Advanced Setup (item 18): the faction secretly picks `left` more Event cards
+    /// for its Draw Deck.
+    ChooseDeck { faction: Faction, left: u8 },
     /// 4.7: the English may draw a Fyrd card for this battle.
     Fyrd { faction: Faction },
     /// 4.2: the receiving side removes `hits` units; `berserker_first` under 4.5.
@@ -282,6 +285,7 @@ impl Pending {
         match *self {
             Pending::Place { faction, .. }
             | Pending::PlaceAlfred { faction }
+            | Pending::ChooseDeck { faction, .. }
             | Pending::Fyrd { faction }
             | Pending::Window { faction }
             | Pending::Danegeld { faction }

@@ -51,7 +51,7 @@ pub fn resample(view: &V878View, rng: &mut Chance) -> V878State {
     let mut s = view.state.clone();
     let scenario = &d.scenarios()[s.options.scenario as usize];
     for f in Faction::ALL {
-        let all = d.scenario_deck(scenario, f);
+        let all = super::cards::possible_deck(&s, f);
         let fs = s.faction(f);
         let mut unseen: Vec<u8> = all
             .into_iter()

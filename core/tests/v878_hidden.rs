@@ -9,7 +9,11 @@ use skald_core::games::v878::{Faction, V878};
 
 fn check_game(seed: u64, share: bool) -> u32 {
     // The Advanced Setup adds secret deck choices to the secrets to keep.
-    let scenario = if seed % 2 == 0 { "standard" } else { "advanced" };
+    let scenario = if seed.is_multiple_of(2) {
+        "standard"
+    } else {
+        "advanced"
+    };
     let mut options = V878::options(scenario).expect("scenario");
     options.share_allied_hands = share;
     let mut state = V878::setup(&options, seed);

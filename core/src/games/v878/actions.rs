@@ -57,6 +57,8 @@ pub enum V878Action {
     Fight { shire: AreaId },
     /// The English draw a Fyrd card for this battle, or not (4.7).
     CallFyrd { call: bool },
+    /// AG 121: retreat the side's Leader with his card to a next shire, or stay (`None`).
+    LeaderRetreat { to: Option<AreaId> },
     /// Remove one unit of a faction (Fyrd included) as a casualty (4.2).
     TakeHit { kind: u8, spot: Spot },
     /// Send one of the faction's own units from this spot to Fled Units (4.3).

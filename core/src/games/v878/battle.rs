@@ -122,8 +122,28 @@ pub fn call_fyrd(state: &mut V878State, f: Faction, call: bool) -> Result<Vec<Ev
     )])
 }
 
+/// Drops battle decisions that can no longer be taken because the units they concern
+/// have all left the shire (e.g. with a retreating Leader, AG 121).
+fn prune(state: &mut V878State) {
+    let Some(b) = state.battle else { return };
+    while let Some(&p) = state.pending.first() {
+        let stale = match p {
+            Pending::Flee { faction, .. } | Pending::Command { faction, .. } => {
+                state.present(b.shire, faction) == 0
+            }
+            Pending::Hits { faction, .. } => state.side_strength(b.shire, faction.side()) == 0,
+            _ => false,
+        };
+        if !stale {
+            break;
+        }
+        state.pending.remove(0);
+    }
+}
+
 /// Rolls and resolves until a decision is due or the battle is over.
 pub fn advance(state: &mut V878State) -> Vec<Event> {
+    prune(state);
     let mut events = Vec::new();
     while state.pending.is_empty() {
         let Some(mut b) = state.battle else {
@@ -296,8 +316,22 @@ fn roll(
         b.roller = side.other();
     }
     state.battle = Some(b);
-    // 4.4: Hits and Flees first, then Commands.
-    if hits > 0 {
+    // 4.4: Hits and Flees first, then Commands. AG 121: in Alfred's Gambit a side
+    // with its Leader here may first retreat him, turning its Hits into Flees.
+    let leader_here = state.leaders.iter().any(|l| {
+        l.shire() == Some(shire)
+            && l.side() == side
+            && side.factions().iter().any(|f| l.troops[*f as usize] > 0)
+    });
+    let gambit = data().scenarios()[state.options.scenario as usize].leader_retreat;
+    if normal && gambit && leader_here && !retreat_targets(state, side, shire).is_empty() {
+        let faction = decider(state, shire, side);
+        state.pending.push(Pending::LeaderRetreat {
+            faction,
+            hits,
+            berserker_first,
+        });
+    } else if hits > 0 {
         let faction = decider(state, shire, side.other());
         state.pending.push(Pending::Hits {
             faction,
@@ -606,4 +640,92 @@ pub fn defeat_leaders(state: &mut V878State) -> Vec<Event> {
         }
     }
     events
+}
+
+/// AG 121, G26: shires a side's Leader may retreat into: next to the battle, free of
+/// enemy units, open to the side.
+pub fn retreat_targets(state: &V878State, side: Side, shire: AreaId) -> Vec<AreaId> {
+    data()
+        .neighbours(shire)
+        .iter()
+        .copied()
+        .filter(|n| {
+            state.side_strength(*n, side.other()) == 0 && super::march::may_enter(state, side, *n)
+        })
+        .collect()
+}
+
+/// AG 121: the rolling side keeps its Leader in the battle (its Hits strike), or
+/// retreats him with his card to `to` (its Hits become Flees of its own units).
+pub fn leader_retreat(
+    state: &mut V878State,
+    f: Faction,
+    to: Option<AreaId>,
+) -> Result<Vec<Event>, RuleError> {
+    let Some(Pending::LeaderRetreat {
+        faction,
+        hits,
+        berserker_first,
+    }) = state.pending.first().copied()
+    else {
+        return Err(RuleError::new("AG-121", "no Leader retreat is open"));
+    };
+    let b = state.battle.ok_or(RuleError::new("AG-121", "no battle"))?;
+    if faction != f {
+        return Err(RuleError::new("AG-121", "not your decision"));
+    }
+    let side = f.side();
+    let Some(to) = to else {
+        state.pending.remove(0);
+        if hits > 0 {
+            let receiver = decider(state, b.shire, side.other());
+            state.pending.insert(
+                0,
+                Pending::Hits {
+                    faction: receiver,
+                    hits,
+                    berserker_first,
+                },
+            );
+        }
+        return Ok(vec![Event::public(
+            "AG-121",
+            "the Leader stands his ground",
+        )]);
+    };
+    if !retreat_targets(state, side, b.shire).contains(&to) {
+        return Err(RuleError::new(
+            "AG-121",
+            "the Leader retreats to a next shire free of the enemy",
+        ));
+    }
+    state.pending.remove(0);
+    let mut events = Vec::new();
+    for i in 0..state.leaders.len() {
+        if state.leaders[i].shire() == Some(b.shire) && state.leaders[i].side() == side {
+            state.leaders[i].place = LeaderPlace::OnMap(to);
+            events.push(Event::public(
+                "AG-121",
+                format!(
+                    "{} retreats to {} with his card",
+                    super::turn::leader_name(state, i as u8),
+                    name(to)
+                ),
+            ));
+        }
+    }
+    if hits > 0 && state.present(b.shire, f) > 0 {
+        state.pending.insert(
+            0,
+            Pending::Flee {
+                faction: f,
+                left: hits,
+            },
+        );
+        events.push(Event::public(
+            "AG-121",
+            format!("{hits} Hit(s) become Flees"),
+        ));
+    }
+    Ok(events)
 }

@@ -172,6 +172,14 @@ fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
                 }
             }
         }
+        Pending::LeaderRetreat { faction, .. } => {
+            out.push(V878Action::LeaderRetreat { to: None });
+            if let Some(b) = state.battle {
+                for to in battle::retreat_targets(state, faction.side(), b.shire) {
+                    out.push(V878Action::LeaderRetreat { to: Some(to) });
+                }
+            }
+        }
         Pending::Flee { faction, .. } => {
             let Some(b) = state.battle else { return };
             for spot in battle::spots(state, b.shire) {
@@ -265,6 +273,10 @@ fn dispatch(
             )
             | (Some(Pending::Rebellion { .. }), V878Action::TakeHit { .. })
             | (Some(Pending::Hits { .. }), V878Action::TakeHit { .. })
+            | (
+                Some(Pending::LeaderRetreat { .. }),
+                V878Action::LeaderRetreat { .. }
+            )
             | (Some(Pending::Flee { .. }), V878Action::Flee { .. })
             | (Some(Pending::Command { .. }), V878Action::Command { .. })
     );
@@ -316,6 +328,7 @@ fn dispatch(
             _ => battle::take_hit(state, f, *kind, *spot),
         },
         V878Action::Flee { spot } => battle::flee(state, f, *spot),
+        V878Action::LeaderRetreat { to } => battle::leader_retreat(state, f, *to),
         V878Action::Command { spot, to } => battle::command(state, f, *spot, *to),
         V878Action::PlayEvent { card } => events::play(state, f, *card),
         V878Action::PlayEventAt { card, at } => events::play_at(state, f, *card, *at),

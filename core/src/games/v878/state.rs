@@ -274,6 +274,12 @@ pub enum Pending {
     /// Rebellion: the Vikings choose the unit they lose in this shire; then the Fyrd
     /// rise there and fight (CC item 101).
     Rebellion { faction: Faction, shire: AreaId },
+    /// AG 121: the rolling side may retreat its Leader; then its `hits` become Flees.
+    LeaderRetreat {
+        faction: Faction,
+        hits: u8,
+        berserker_first: bool,
+    },
     /// 4.3: the faction moves `left` of its units from the battle to Fled Units.
     Flee { faction: Faction, left: u8 },
     /// 4.4: the faction may move `left` of its units to adjacent friendly shires.
@@ -293,6 +299,7 @@ impl Pending {
             | Pending::Spy { faction }
             | Pending::Rebellion { faction, .. }
             | Pending::Hits { faction, .. }
+            | Pending::LeaderRetreat { faction, .. }
             | Pending::Flee { faction, .. }
             | Pending::Command { faction, .. } => faction,
         }

@@ -220,7 +220,39 @@ pub fn reachable_by(
     out
 }
 
+/// Units shifting between a Leader's card and his shire in the Movement Phase (5.1).
+fn legal_shifts(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
+    for (i, l) in state.leaders.iter().enumerate() {
+        let Some(shire) = l.shire() else { continue };
+        if l.side() != f.side() {
+            continue;
+        }
+        let leader = i as u8;
+        for kind in f.side().factions() {
+            let free = unmoved(state, shire, kind);
+            if free > 0 {
+                out.push(V878Action::Board {
+                    leader,
+                    faction: kind,
+                    n: free,
+                });
+            }
+            let carried = l.troops[kind as usize];
+            if carried > 0 {
+                out.push(V878Action::Alight {
+                    leader,
+                    faction: kind,
+                    n: carried,
+                });
+            }
+        }
+    }
+}
+
 pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
+    if state.phase == Phase::Movement {
+        legal_shifts(state, f, out);
+    }
     let Some(budget) = state.budget else { return };
     if budget.armies_left == 0 {
         return;
@@ -280,6 +312,24 @@ fn leader_check(state: &V878State, f: Faction, leader: u8) -> Result<(), RuleErr
         ));
     }
     Ok(())
+}
+
+/// 5.1: units move between a Leader's card and his shire before, as and after he moves
+/// in the Leader Phase, and at any time in the Movement Phase.
+fn shift_check(state: &V878State, f: Faction, leader: u8) -> Result<(), RuleError> {
+    if state.phase != Phase::Movement {
+        return leader_check(state, f, leader);
+    }
+    if state.active() != Some(f) {
+        return Err(RuleError::new("5.1", "it is not your Turn"));
+    }
+    match state.leaders.get(leader as usize) {
+        Some(l) if l.side() == f.side() && l.shire().is_some() => Ok(()),
+        _ => Err(RuleError::new(
+            "5.1",
+            "not a Leader of your side on the map",
+        )),
+    }
 }
 
 pub fn leader_step(
@@ -389,7 +439,7 @@ pub fn board(
     n: u8,
     on: bool,
 ) -> Result<Vec<Event>, RuleError> {
-    leader_check(state, f, leader)?;
+    shift_check(state, f, leader)?;
     let li = leader as usize;
     let Some(shire) = state.leaders[li].shire() else {
         return Err(RuleError::new("5.1", "the Leader is off the map"));
@@ -408,14 +458,6 @@ pub fn board(
         state.map[i][kind as usize] -= n;
         state.leaders[li].troops[kind as usize] += n;
     } else {
-        if !state.leaders[li].moving {
-            // Our ruling: units leave a card once the Leader is moving, so that picking
-            // up and dropping off can never go round in circles.
-            return Err(RuleError::new(
-                "5.1",
-                "units step off the card once the Leader is moving",
-            ));
-        }
         if state.leaders[li].troops[kind as usize] < n {
             return Err(RuleError::new("5.1", "not that many units on the card"));
         }
@@ -497,7 +539,7 @@ pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Act
                     });
                 }
                 let carried = l.troops[kind as usize];
-                if carried > 0 && l.moving {
+                if carried > 0 {
                     out.push(V878Action::Alight {
                         leader,
                         faction: kind,

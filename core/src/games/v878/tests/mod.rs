@@ -1,3 +1,13 @@
-//! Rule tests for 878, named after the rule they check.
+//! Rule tests for 878, named after the rule they check: each sets a position, fixes
+//! the dice, acts through `rules::apply`, and asserts the exact result.
 
+mod battles;
+mod ending;
+mod hidden;
+mod leaders;
+mod movement;
 mod random;
+mod reinforcements;
+mod setup;
+mod support;
+mod turns;

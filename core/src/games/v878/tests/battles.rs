@@ -648,3 +648,23 @@ fn v878_4_7_fyrd_flee_home_and_leave_after_the_battle() {
     assert_eq!(s.faction(HC).fled, 0);
     assert!(s.marked[sh("lincylene").0 as usize]);
 }
+
+#[test]
+fn v878_g11_fyrd_discards_are_reshuffled_when_the_deck_is_empty() {
+    let mut s = bare(2, NO, Phase::Battles);
+    put(&mut s, "lincylene", NO, 2);
+    put(&mut s, "lincylene", TH, 1);
+    s.fyrd_deck = vec![];
+    s.fyrd_discard = vec![5, 9];
+    start(&mut s, "lincylene");
+    // The discards 05 09 are shuffled into 09 05: card 05 (2 Fyrd) is drawn.
+    shuffle_order(&mut s, &[1, 0]);
+    dice(&mut s, &[3, 4, 4]);
+    let ev = act(&mut s, TH, &fyrd(true));
+    assert_eq!(texts(&ev)[0], "[4.7] Fyrd card 05: 2 Fyrd join the battle");
+    assert_eq!(
+        (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
+        (vec![9], vec![5])
+    );
+    assert_eq!(at(&s, "lincylene", F), 2);
+}

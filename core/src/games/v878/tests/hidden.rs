@@ -5,7 +5,6 @@
 use super::super::data::Faction;
 use super::super::state::{V878State, UNKNOWN};
 use super::super::{rules, view, V878};
-use super::support::*;
 use crate::engine::{Chance, Game, Seat, Turn};
 
 /// Checks one view of `state` for `seats`; `sees` is the set of hands it must show.
@@ -66,7 +65,13 @@ fn check_all(state: &V878State) {
 fn v878_4_2_no_view_shows_another_sides_hand() {
     let mut positions = 0;
     for seed in 0..120 {
-        let mut opts = options();
+        // Standard decks, and Advanced Setup decks picked in secret (item 18).
+        let mut opts = V878::options(if seed % 2 == 0 {
+            "standard"
+        } else {
+            "advanced"
+        })
+        .unwrap();
         opts.share_allied_hands = seed % 3 == 0;
         let mut s = V878::setup(&opts, seed);
         let mut rng = Chance::new(seed ^ 0x0878);

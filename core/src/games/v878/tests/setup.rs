@@ -227,3 +227,56 @@ fn v878_setup_7_to_11_round_pawn_cubes_invasion_deck_alfred_markers() {
     }
     assert_eq!(data().cities().len(), 17);
 }
+
+#[test]
+fn v878_setup_18_advanced_decks_are_01_to_07_and_five_chosen_events() {
+    use super::super::actions::V878Action;
+    let opts = V878::options("advanced").unwrap();
+    let mut s = V878::setup(&opts, 3);
+    assert_eq!(
+        s.pending[0],
+        Pending::ChooseDeck {
+            faction: HC,
+            left: 5
+        }
+    );
+    assert_eq!(
+        refuse(&mut s, HC, &V878Action::Pick { card: 1 }).rule,
+        "Setup 18"
+    );
+    for card in [13, 19, 9] {
+        act(&mut s, HC, &V878Action::Pick { card });
+    }
+    assert_eq!(
+        refuse(&mut s, HC, &V878Action::Pick { card: 13 }).rule,
+        "Setup 18"
+    );
+    for card in [15, 11] {
+        act(&mut s, HC, &V878Action::Pick { card });
+    }
+    for f in [TH, NO, BE] {
+        act(&mut s, f, &V878Action::DefaultDeck);
+    }
+    let deck = |f: Faction| {
+        let fs = s.faction(f);
+        let mut all: Vec<u8> = fs.hand.iter().chain(fs.deck.iter()).copied().collect();
+        all.sort();
+        all
+    };
+    assert_eq!(deck(HC), [1, 2, 3, 4, 5, 6, 7, 9, 11, 13, 15, 19]);
+    // The default: the known-text deck of the data.
+    assert_eq!(deck(TH), [1, 2, 3, 4, 5, 6, 7, 8, 12, 13, 18, 19]);
+    for f in Faction::ALL {
+        assert_eq!(s.faction(f).hand.len(), 3);
+        assert!(s.faction(f).hand.iter().any(|c| *c <= 7));
+    }
+    // Then the English place their additional units.
+    assert!(matches!(
+        s.pending[0],
+        Pending::Place {
+            faction: Faction::Housecarl,
+            purpose: Purpose::Extra,
+            ..
+        }
+    ));
+}

@@ -5,6 +5,7 @@
 use crate::ai::simulate::play_random;
 use crate::engine::{DynGame, Game, GameBox, Outcome, ScenarioInfo};
 use crate::games::fury::Fury;
+use crate::games::v878::V878;
 
 /// Starts a game of a scenario with a seed, erased.
 pub type NewGame = fn(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
@@ -40,7 +41,7 @@ pub struct SimGame {
 
 /// Every game, in the order `skald games` lists them.
 pub fn games() -> Vec<GameEntry> {
-    vec![entry::<Fury>()]
+    vec![entry::<Fury>(), entry::<V878>()]
 }
 
 pub fn find(id: &str) -> Result<GameEntry, String> {

@@ -573,6 +573,8 @@ pub fn command(
     }
     remove_at(state, b.shire, f as usize, spot);
     state.map[to.0 as usize][f as usize] += 1;
+    // 3.1: a unit that leaves a battle by Command has moved this Turn.
+    state.moved[to.0 as usize][f as usize] += 1;
     let mut events = vec![Event::public(
         "4.4",
         format!("a {} unit withdraws to {}", f.name(), name(to)),
@@ -583,7 +585,10 @@ pub fn command(
         let side = f.side();
         let empty = side.factions().iter().all(|g| l.troops[*g as usize] == 0);
         if empty && state.side_strength(b.shire, side) == 0 {
-            state.leaders[i as usize].place = LeaderPlace::OnMap(to);
+            // He did not win (5.2): he moves no further this Turn.
+            let l = &mut state.leaders[i as usize];
+            l.place = LeaderPlace::OnMap(to);
+            l.moves_left = 0;
             events.push(Event::public(
                 "5.2",
                 format!("{} withdraws with it", super::turn::leader_name(state, i)),

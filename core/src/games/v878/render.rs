@@ -340,7 +340,7 @@ fn pending_text(p: &Pending) -> String {
             berserker_first,
             ..
         } => format!(
-            "take {}{} (4.2)",
+            "take {} (4.2){}",
             plural(hits, "Hit", "Hits"),
             if berserker_first {
                 ", Berserker first (4.5)"
@@ -828,7 +828,7 @@ mod tests {
             "Rebellion raised in LUNDENWIC (London)",
             "Victory Track: 2 of 17 Viking Control Markers on the map (Viking conquest at",
             "Viking-held cities: CARLEOL (Carlisle), DŪNHOLM (Durham)",
-            "To decide: the Thegn: take 2 Hits, Berserker first (4.5) (4.2)",
+            "To decide: the Thegn: take 2 Hits (4.2), Berserker first (4.5)",
             "then the Norsemen: may move 1 unit to adjacent friendly shires (4.4)",
             "Battle in EURUIC (York): the Vikings attack; exchange of rolls; the English roll next",
             "English: Housecarl 1, Thegn 2, Fyrd 3 | Vikings: Norsemen 6, Berserker 3",

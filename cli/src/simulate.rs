@@ -77,6 +77,8 @@ fn game_line(scenario: &str, seed: u64, played: &SimGame) -> String {
 struct Tally {
     games: u32,
     wins: BTreeMap<&'static str, u32>,
+    /// How games ended, by the result the rules name (conquest, treaty, ...).
+    ends: BTreeMap<String, u32>,
     draws: u32,
     stuck: u32,
     decisions: u64,
@@ -86,6 +88,9 @@ impl Tally {
     fn add(&mut self, played: &SimGame) {
         self.games += 1;
         self.decisions += played.decisions as u64;
+        if let Some(o) = &played.outcome {
+            *self.ends.entry(o.result.clone()).or_default() += 1;
+        }
         if played.outcome.is_none() {
             self.stuck += 1;
         } else if played.winners.is_empty() {
@@ -118,6 +123,8 @@ impl Tally {
             per_sec(self.games as f64),
             per_sec(self.decisions as f64),
         );
+        let ends: Vec<String> = self.ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
+        out.push_str(&format!("summary {scenario}: ends: {}\n", ends.join(", ")));
         if self.stuck > 0 {
             out.push_str(&format!(
                 "summary {scenario}: {} game(s) STUCK\n",

@@ -135,9 +135,14 @@ fn cli_simulate_prints_lines_and_summaries() {
     );
     assert!(o.status.success());
     let out = text(&o);
+    // Two summary lines per scenario: the counts, and how the games ended.
     assert_eq!(
         out.lines().filter(|l| l.starts_with("summary ")).count(),
-        5,
+        10,
+        "{out}"
+    );
+    assert!(
+        out.contains("summary basic: ends: Villager Victory 1"),
         "{out}"
     );
     assert!(!out.lines().any(|l| l.starts_with("basic ")), "{out}");

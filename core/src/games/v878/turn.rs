@@ -666,7 +666,7 @@ pub fn round_end_result(state: &V878State) -> Option<Finish> {
     if on_map == 0 {
         return Some(win(
             Side::English,
-            "English victory",
+            "English victory: no Viking city",
             format!(
                 "no city under Viking control at the end of Round {}",
                 state.round
@@ -685,10 +685,11 @@ pub fn round_end_result(state: &V878State) -> Option<Finish> {
         };
         let detail =
             format!("{how}: {on_map} cities under Viking control ({treaty_markers} needed)");
-        return Some(if on_map >= treaty_markers {
-            win(Side::Viking, "Viking victory", detail)
-        } else {
-            win(Side::English, "English victory", detail)
+        return Some(match (on_map >= treaty_markers, treaty) {
+            (true, true) => win(Side::Viking, "Viking victory by Treaty", detail),
+            (false, true) => win(Side::English, "English victory by Treaty", detail),
+            (true, false) => win(Side::Viking, "Viking victory after Round VII", detail),
+            (false, false) => win(Side::English, "English victory after Round VII", detail),
         });
     }
     None

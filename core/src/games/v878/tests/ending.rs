@@ -145,7 +145,7 @@ fn v878_7_0_no_marker_on_the_map_is_an_english_win_even_in_round_one() {
     let f = s.finish.clone().expect("the game is over");
     assert_eq!(
         (f.winner, f.result.as_str()),
-        (Side::English, "English victory")
+        (Side::English, "English victory: no Viking city")
     );
     match V878::to_act(&s) {
         Turn::Over(o) => assert_eq!(o.winners, [Seat(HC as u8), Seat(TH as u8)]),
@@ -174,7 +174,7 @@ fn v878_7_1_treaty_check_from_round_v() {
     let f = s.finish.clone().expect("the Treaty ends the game");
     assert_eq!(
         (f.winner, f.result.as_str()),
-        (Side::Viking, "Viking victory")
+        (Side::Viking, "Viking victory by Treaty")
     );
     assert!(f.detail.starts_with("Treaty of Wedmore"), "{}", f.detail);
     // 8 or fewer: the English win.
@@ -183,7 +183,7 @@ fn v878_7_1_treaty_check_from_round_v() {
     let f = turn::round_end_result(&s).expect("the Treaty ends the game");
     assert_eq!(
         (f.winner, f.result.as_str()),
-        (Side::English, "English victory")
+        (Side::English, "English victory by Treaty")
     );
     // One Treaty card of each side is not enough.
     let mut s = round_ending(6, 12);
@@ -236,7 +236,7 @@ fn v878_g14_after_round_vii_the_treaty_test_decides() {
         .expect("the game never goes past Round VII");
     assert_eq!(
         (f.winner, f.result.as_str()),
-        (Side::Viking, "Viking victory")
+        (Side::Viking, "Viking victory after Round VII")
     );
     let mut s = round_ending(7, 8);
     act(&mut s, BE, &END);

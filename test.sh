@@ -16,7 +16,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "tests (cargo test: unit tests, rule case files under tests/cases, random-play consistency)"
 cargo test --workspace
 
-step "smoke: 20 random games of every Fury scenario (skald simulate)"
+step "smoke: random games of every scenario of every game (skald simulate)"
 cargo run --release -p skald-cli -- simulate fury --games 20 --quiet --seed 1
+cargo run --release -p skald-cli -- simulate v878 --games 200 --quiet --seed 1
 
 step "all passed in $((SECONDS - started)) s"

@@ -268,6 +268,21 @@ pub fn possible_deck(state: &V878State, f: Faction) -> Vec<Card> {
         super::data::DeckRule::Choice { fixed, from, .. } => {
             fixed.iter().chain(from).copied().collect()
         }
-        _ => d.scenario_deck(scenario, f),
+        _ => starting_deck(state, f),
     }
+}
+
+/// The Draw Deck a faction starts with when it is not chosen: the scenario's, except
+/// that the standard game uses the known-text decks unless `printed_decks` (G9).
+pub fn starting_deck(state: &V878State, f: Faction) -> Vec<Card> {
+    let d = data();
+    let scenario = &d.scenarios()[state.options.scenario as usize];
+    let printed =
+        matches!(&scenario.deck, super::data::DeckRule::Named { name } if name == "standard");
+    if printed && !state.options.printed_decks {
+        if let Some(deck) = d.deck("known_text", f) {
+            return deck.to_vec();
+        }
+    }
+    d.scenario_deck(scenario, f)
 }

@@ -1143,6 +1143,7 @@ pub fn format_position(state: &V878State) -> String {
     let V878Options {
         scenario,
         share_allied_hands,
+        printed_decks,
     } = options;
     let scenario = match data().scenarios().get(*scenario as usize) {
         Some(s) => s.id.clone(),
@@ -1152,12 +1153,13 @@ pub fn format_position(state: &V878State) -> String {
         HEADER.to_string(),
         format!("scenario {scenario}"),
         format!(
-            "options hands={}",
+            "options hands={} decks={}",
             if *share_allied_hands {
                 "shared"
             } else {
                 "secret"
-            }
+            },
+            if *printed_decks { "printed" } else { "known" }
         ),
         format!("round {round}"),
         format!(
@@ -1754,6 +1756,7 @@ fn parse_position_inner(text: &str, seed: u64) -> Result<V878State, (usize, Stri
     let shires = d.shires().len();
     let mut scenario: Option<u8> = None;
     let mut share_allied_hands = false;
+    let mut printed_decks = false;
     let mut round = 1u8;
     let mut order: Vec<Faction> = Vec::new();
     let mut phase: Option<Phase> = None;
@@ -1820,7 +1823,15 @@ fn parse_position_inner(text: &str, seed: u64) -> Result<V878State, (usize, Stri
                 scenario = Some(u8::try_from(index).map_err(|_| (n, "too many scenarios".into()))?);
             }
             "options" => {
-                let fields = Fields::read(&words, &["hands"], &[]).map_err(at)?;
+                let fields = Fields::read(&words, &["hands", "decks"], &[]).map_err(at)?;
+                printed_decks = match fields.get("decks").map(|v| v.to_ascii_lowercase()) {
+                    None => false,
+                    Some(v) if v == "known" => false,
+                    Some(v) if v == "printed" => true,
+                    Some(v) => {
+                        return Err((n, format!("bad decks '{v}' (expected known or printed)")))
+                    }
+                };
                 share_allied_hands = match fields.get("hands").map(|v| v.to_ascii_lowercase()) {
                     None => false,
                     Some(v) if v == "secret" => false,
@@ -1979,6 +1990,7 @@ fn parse_position_inner(text: &str, seed: u64) -> Result<V878State, (usize, Stri
         options: V878Options {
             scenario,
             share_allied_hands,
+            printed_decks,
         },
         round,
         order,
@@ -2498,7 +2510,9 @@ mod tests {
         let st = rich_position();
         let text = format_position(&st);
         assert!(
-            text.starts_with("v878 position\nscenario standard\noptions hands=shared\nround 4\n"),
+            text.starts_with(
+                "v878 position\nscenario standard\noptions hands=shared decks=known\nround 4\n"
+            ),
             "{text}"
         );
         for line in [

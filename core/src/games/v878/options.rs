@@ -8,6 +8,11 @@ pub struct V878Options {
     pub scenario: u8,
     /// Allies show each other their hands (Setup 2 allows it; off by default).
     pub share_allied_hands: bool,
+    /// G9: the standard game's decks are the printed cards 01-12, several of whose
+    /// Event texts are unknown placeholders. Off by default: each faction's deck is the
+    /// brief's known-text choice (cards 01-07 and five Events of known text, a legal
+    /// Advanced Setup deck).
+    pub printed_decks: bool,
 }
 
 impl V878Options {
@@ -20,6 +25,7 @@ impl V878Options {
         Ok(V878Options {
             scenario: index as u8,
             share_allied_hands: false,
+            printed_decks: false,
         })
     }
 }

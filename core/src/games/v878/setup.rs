@@ -23,7 +23,7 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
         let on_map: u32 = map.iter().map(|t| t[f as usize] as u32).sum();
         FactionState {
             hand: Vec::new(),
-            deck: d.scenario_deck(scenario, f),
+            deck: Vec::new(),
             discard: Vec::new(),
             treaty_played: false,
             stock: d.units(f).saturating_sub(on_map as u8),
@@ -130,6 +130,9 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
             });
         }
     } else {
+        for f in Faction::ALL {
+            state.faction_mut(f).deck = cards::starting_deck(&state, f);
+        }
         cards::deal_all(&mut state);
     }
     for f in Side::English.factions() {

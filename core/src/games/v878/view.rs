@@ -30,11 +30,19 @@ pub fn view(state: &V878State, seats: &[Seat]) -> V878View {
     v.chance = Chance::new(0);
     for f in Faction::ALL {
         let see = sees_hand(state, seats, f);
+        // While the Advanced decks are being picked (item 18) a faction knows its own
+        // picks; they are not shuffled yet, so no order is given away.
+        let building = state
+            .pending
+            .iter()
+            .any(|p| matches!(p, super::state::Pending::ChooseDeck { .. }));
         let fs = v.faction_mut(f);
         if !see {
             fs.hand.iter_mut().for_each(|c| *c = UNKNOWN);
         }
-        fs.deck.iter_mut().for_each(|c| *c = UNKNOWN);
+        if !(see && building) {
+            fs.deck.iter_mut().for_each(|c| *c = UNKNOWN);
+        }
     }
     v.invasion.iter_mut().for_each(|c| *c = UNKNOWN);
     v.fyrd_deck.iter_mut().for_each(|c| *c = UNKNOWN);
@@ -55,7 +63,7 @@ pub fn resample(view: &V878View, rng: &mut Chance) -> V878State {
         let fs = s.faction(f);
         let mut unseen: Vec<u8> = all
             .into_iter()
-            .filter(|c| !fs.hand.contains(c) && !fs.discard.contains(c))
+            .filter(|c| !fs.hand.contains(c) && !fs.discard.contains(c) && !fs.deck.contains(c))
             .filter(|c| !(fs.treaty_played && d.card(f, *c).is_some_and(|k| k.kind.is_treaty())))
             .collect();
         rng.shuffle(&mut unseen);

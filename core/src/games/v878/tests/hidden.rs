@@ -3,7 +3,7 @@
 //! all, discards public. Checked over many positions of random play.
 
 use super::super::data::Faction;
-use super::super::state::{V878State, UNKNOWN};
+use super::super::state::{Pending, V878State, UNKNOWN};
 use super::super::{rules, view, V878};
 use crate::engine::{Chance, Game, Seat, Turn};
 
@@ -24,10 +24,19 @@ fn check(state: &V878State, seats: &[Seat], sees: &[Faction]) {
             );
         }
         assert_eq!(seen.deck.len(), truth.deck.len());
-        assert!(
-            seen.deck.iter().all(|c| *c == UNKNOWN),
-            "a deck order leaks"
-        );
+        // Only a faction's own Advanced picks, before any shuffle, are shown (item 18).
+        let building = state
+            .pending
+            .iter()
+            .any(|p| matches!(p, Pending::ChooseDeck { .. }));
+        if building && sees.contains(&f) {
+            assert_eq!(seen.deck, truth.deck, "its own picks");
+        } else {
+            assert!(
+                seen.deck.iter().all(|c| *c == UNKNOWN),
+                "a deck order leaks"
+            );
+        }
         assert_eq!(seen.discard, truth.discard);
         assert_eq!(seen.treaty_played, truth.treaty_played);
     }

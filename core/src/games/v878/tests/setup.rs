@@ -63,8 +63,11 @@ fn v878_setup_1_components_and_stockpiles() {
 
 #[test]
 fn v878_setup_2_decks_of_cards_01_to_12_and_hands_of_three() {
+    // Item 3 with the printed decks (option `printed_decks`, G9).
+    let mut options = V878::options("standard").unwrap();
+    options.printed_decks = true;
     for seed in 0..40 {
-        let s = standard(seed);
+        let s = V878::setup(&options, seed);
         for f in Faction::ALL {
             let fs = s.faction(f);
             assert_eq!(fs.hand.len(), 3, "seed {seed} {f:?}");
@@ -279,4 +282,22 @@ fn v878_setup_18_advanced_decks_are_01_to_07_and_five_chosen_events() {
             ..
         }
     ));
+}
+
+#[test]
+fn v878_g9_standard_decks_default_to_the_known_text_choice() {
+    // G9: by default each faction's deck is the brief's known-text deck: cards 01-07 and
+    // five Events whose text is known (a legal Advanced Setup deck).
+    let d = data();
+    for seed in 0..10 {
+        let s = standard(seed);
+        for f in Faction::ALL {
+            let fs = s.faction(f);
+            let mut all: Vec<u8> = fs.hand.iter().chain(fs.deck.iter()).copied().collect();
+            all.sort();
+            let mut want = d.deck("known_text", f).unwrap().to_vec();
+            want.sort();
+            assert_eq!(all, want, "seed {seed} {f:?}");
+        }
+    }
 }

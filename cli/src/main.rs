@@ -31,9 +31,9 @@ enum Command {
     Play {
         /// The game id (see `skald games`).
         game: String,
-        /// The scenario id (see `skald games`).
-        #[arg(long, default_value = "basic")]
-        scenario: String,
+        /// The scenario id (see `skald games`) [default: the game's first scenario].
+        #[arg(long)]
+        scenario: Option<String>,
         /// Who plays each seat: SEAT=human or SEAT=random, comma-separated
         /// [default: the first seat human, the others random; for fury viking=human,villager=random].
         #[arg(long)]
@@ -101,6 +101,13 @@ fn run(command: Command) -> Result<bool, String> {
             seed,
         } => {
             let game = skald_core::games::registry::find(&game)?;
+            let scenario = match scenario {
+                Some(s) => s,
+                None => (game.scenarios)()
+                    .first()
+                    .map(|s| s.id.to_string())
+                    .ok_or("the game has no scenario")?,
+            };
             let args = play::PlayArgs {
                 scenario,
                 seats,

@@ -125,6 +125,8 @@ pub fn run(game: &GameEntry, args: &PlayArgs) -> Result<Ending, String> {
     let mut input = stdin.lock();
     let mut show = true;
     let mut computer_decisions = 0u32;
+    // Private standing orders: seats whose person chose "always pass" (brief §4.3).
+    let mut always_pass: Vec<Seat> = Vec::new();
     loop {
         let seat = match g.to_act() {
             Turn::Over(outcome) => {
@@ -191,6 +193,15 @@ pub fn run(game: &GameEntry, args: &PlayArgs) -> Result<Ending, String> {
                 }
             }
             Player::Human => {
+                if always_pass.contains(&seat) {
+                    if let Some(pass) = g.standing_pass(seat) {
+                        if let Ok(events) = g.play(seat, &pass) {
+                            println!("{name}: {pass} (standing order)");
+                            print_events(&events, &humans);
+                            continue;
+                        }
+                    }
+                }
                 let legal = g.legal_actions(seat);
                 if legal.is_empty() {
                     return Ok(Ending::Stuck(format!(
@@ -218,7 +229,24 @@ pub fn run(game: &GameEntry, args: &PlayArgs) -> Result<Ending, String> {
                         return Ok(Ending::Done);
                     }
                 }
-                match human_turn(g.as_mut(), seat, name, &legal, line.trim()) {
+                let line = line.trim();
+                if let Some(rest) = line.strip_prefix("always-pass") {
+                    match rest.trim() {
+                        "on" => {
+                            if !always_pass.contains(&seat) {
+                                always_pass.push(seat);
+                            }
+                            println!("{name} will pass every response window from now on");
+                        }
+                        "off" => {
+                            always_pass.retain(|s| *s != seat);
+                            println!("{name} will be asked at every response window again");
+                        }
+                        _ => println!("usage: always-pass on|off"),
+                    }
+                    continue;
+                }
+                match human_turn(g.as_mut(), seat, name, &legal, line) {
                     Step::Again => {}
                     Step::Played => show = true,
                     Step::Quit => {
@@ -254,7 +282,8 @@ fn human_turn(
         "help" | "?" => print_help(),
         "quit" | "exit" => return Step::Quit,
         "board" => print!("{}", g.render(&[seat])),
-        "position" => print!("{}", ensure_newline(g.position())),
+        // Only what this seat may see: the full position holds the other seats' secrets.
+        "position" => print!("{}", ensure_newline(g.view_position(&[seat]))),
         "list" | "actions" => print_actions(legal, Some(rest)),
         _ => {
             let notation = if let Ok(n) = line.parse::<usize>() {
@@ -353,7 +382,10 @@ fn print_help() {
   NOTATION        play an action written in notation (e.g. `move VI01 0802-0803`, `end`)
   list [WORDS]    number the legal actions (only those containing every one of WORDS)
   board           draw the board again
-  position        print the whole position in notation
+  position        print the position in notation, as this seat may see it
+  always-pass on|off
+                  a private standing order: pass every response window (Events,
+                  Divine Wrath) without being asked
   help            this list
   quit            leave the game (so does the end of the input)"
     );

@@ -171,3 +171,23 @@ fn cli_check_passes_the_repository_cases_and_fails_a_wrong_one() {
     assert!(out.contains("expected: turn 5 viking-fire"), "{out}");
     assert!(out.contains("actual:   turn 0 villager-setup"), "{out}");
 }
+
+#[test]
+fn cli_position_shows_only_what_the_seat_may_see() {
+    // In 878 the first decision is the Housecarl's; `position` must not print the other
+    // factions' hands.
+    let o = skald(
+        &[
+            "play",
+            "v878",
+            "--seats",
+            "housecarl=human,thegn=human,norsemen=human,berserker=human",
+            "--seed",
+            "3",
+        ],
+        "position\nquit\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = text(&o);
+    assert!(out.contains("??"), "{out}");
+}

@@ -79,6 +79,15 @@ pub trait Game: 'static {
     fn parse_position(text: &str, seed: u64) -> Result<Self::State, NotationError>;
     /// The board as a person reads it in a terminal, as these seats may see it.
     fn render(view: &Self::View) -> String;
+    /// A view in position notation: hidden parts are marked, never printed.
+    fn format_view(view: &Self::View) -> String;
+    /// The action a seat's private standing order "always pass" takes now, if the
+    /// decision due from it is a response window it may decline (so that being asked
+    /// at every battle need not hand the device over). None otherwise.
+    fn standing_pass(state: &Self::State, seat: Seat) -> Option<Self::Action> {
+        let _ = (state, seat);
+        None
+    }
     fn view_of(state: &Self::State, seats: &[Seat]) -> Self::View {
         Self::view(state, seats)
     }

@@ -32,6 +32,10 @@ pub trait GameBox: Send {
     /// Parses and applies one action in notation.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
     fn position(&self) -> String;
+    /// The position as these seats may see it (no secret of another seat).
+    fn view_position(&self, seats: &[Seat]) -> String;
+    /// The notation of the action a seat's "always pass" standing order takes now.
+    fn standing_pass(&self, seat: Seat) -> Option<String>;
     fn render(&self, seats: &[Seat]) -> String;
     fn script_rolls(&mut self, faces: &[u32]);
     fn scripted_left(&mut self) -> usize;
@@ -92,6 +96,12 @@ where
     }
     fn position(&self) -> String {
         G::format_position(&self.state)
+    }
+    fn view_position(&self, seats: &[Seat]) -> String {
+        G::format_view(&G::view(&self.state, seats))
+    }
+    fn standing_pass(&self, seat: Seat) -> Option<String> {
+        G::standing_pass(&self.state, seat).map(|a| G::format_action(&self.state, &a))
     }
     fn render(&self, seats: &[Seat]) -> String {
         G::render(&G::view(&self.state, seats))

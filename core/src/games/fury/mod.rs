@@ -154,6 +154,17 @@ impl Game for Fury {
         render::render(&view.state)
     }
 
+    fn format_view(view: &FuryView) -> String {
+        notation::format_position(&view.state)
+    }
+
+    /// In the Divine Wrath window (H-DW a) "always pass" ends the window.
+    fn standing_pass(state: &FuryState, seat: Seat) -> Option<FuryAction> {
+        let villager = Side::of_seat(seat) == Some(Side::Villager);
+        (villager && state.phase == state::Phase::WrathWindow && state.pending.is_empty())
+            .then_some(FuryAction::End)
+    }
+
     fn state_hash(state: &FuryState) -> u64 {
         let mut h = Fnv64::default();
         state.options.hash(&mut h);

@@ -150,6 +150,19 @@ impl Game for V878 {
         render::render(view)
     }
 
+    fn format_view(view: &V878View) -> String {
+        notation::format_position(&view.state)
+    }
+
+    /// "Always pass": decline an Event window (8.0, brief §4.3) or the Fyrd call.
+    fn standing_pass(state: &V878State, seat: Seat) -> Option<V878Action> {
+        let f = *Faction::ALL.get(seat.0 as usize)?;
+        match state.pending.first()? {
+            state::Pending::Window { faction } if *faction == f => Some(V878Action::Pass),
+            _ => None,
+        }
+    }
+
     fn state_hash(state: &V878State) -> u64 {
         let mut h = Fnv64::default();
         state.options.hash(&mut h);

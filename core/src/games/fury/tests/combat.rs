@@ -2994,3 +2994,20 @@ fn fury_h_trs_1_treasure_abandoned_after_a_fight_stays_abandoned() {
     act(&mut s, VIK, "end");
     assert_eq!(place(&s, "TR01"), on("0812"));
 }
+
+#[test]
+fn fury_h_dw_standing_order_passes_the_wrath_window() {
+    // "Always pass" ends the Divine Wrath window for the Villager, and answers nothing
+    // else.
+    let mut s = basic(Phase::WrathWindow);
+    put(&mut s, "PR01", "0806");
+    put(&mut s, "VI01", "0805");
+    use crate::engine::{Game, Seat};
+    assert_eq!(
+        super::super::Fury::standing_pass(&s, Seat(1)),
+        Some(super::super::FuryAction::End)
+    );
+    assert_eq!(super::super::Fury::standing_pass(&s, Seat(0)), None);
+    s.phase = Phase::VillagerCombat;
+    assert_eq!(super::super::Fury::standing_pass(&s, Seat(1)), None);
+}

@@ -101,3 +101,34 @@ fn v878_4_2_no_view_shows_another_sides_hand() {
     }
     assert!(positions > 4000, "{positions} positions");
 }
+
+#[test]
+fn v878_4_3_standing_order_always_pass_declines_only_open_windows() {
+    // Brief §4.3: a person may set "always pass" so that the Event window at every
+    // battle does not need the device; it answers only a window open to that seat.
+    let mut asked = 0;
+    for seed in 0..40 {
+        let options = V878::options("standard").unwrap();
+        let mut s = V878::setup(&options, seed);
+        let mut rng = Chance::new(seed);
+        while let Turn::Decide(seats) = V878::to_act(&s) {
+            for f in Faction::ALL {
+                let seat = Seat(f as u8);
+                let open =
+                    matches!(s.pending.first(), Some(Pending::Window { faction }) if *faction == f);
+                match V878::standing_pass(&s, seat) {
+                    Some(a) => {
+                        assert!(open, "a standing order answered a closed window");
+                        assert_eq!(a, super::super::V878Action::Pass);
+                        assert!(V878::legal_actions(&s, seat).contains(&a));
+                        asked += 1;
+                    }
+                    None => assert!(!open, "an open window was not answered"),
+                }
+            }
+            let a = V878::random_action(&s, seats[0], &mut rng).unwrap();
+            rules::apply(&mut s, Faction::ALL[seats[0].0 as usize], &a).unwrap();
+        }
+    }
+    assert!(asked > 50, "too few windows seen ({asked})");
+}

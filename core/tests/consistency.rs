@@ -4,8 +4,15 @@
 use skald_core::engine::consistency::{check_random_game, Depth};
 use skald_core::engine::Game;
 use skald_core::games::fury::Fury;
+use skald_core::games::v878::V878;
 
 fn check_all<G: Game>(games_per_scenario: u64) {
+    check_all_with::<G>(games_per_scenario, 100);
+}
+
+/// As `check_all`, with the fewest decisions a finished game may take before it counts
+/// as ending oddly.
+fn check_all_with<G: Game>(games_per_scenario: u64, min_decisions: u32) {
     let mut failures = Vec::new();
     for scenario in G::scenarios() {
         let options = G::options(scenario.id).expect("scenario options");
@@ -15,7 +22,7 @@ fn check_all<G: Game>(games_per_scenario: u64) {
                 max_decisions: 50_000,
             };
             match check_random_game::<G>(&options, seed, depth) {
-                Ok(c) if c.finished && c.decisions > 100 => {}
+                Ok(c) if c.finished && c.decisions > min_decisions => {}
                 Ok(c) => failures.push(format!(
                     "{} seed {seed}: ended oddly after {} decisions",
                     scenario.id, c.decisions
@@ -30,4 +37,12 @@ fn check_all<G: Game>(games_per_scenario: u64) {
 #[test]
 fn fury_consistency_over_random_games() {
     check_all::<Fury>(6);
+}
+
+#[test]
+fn v878_consistency_over_random_games() {
+    // An 878 game may end after a handful of decisions: at the close of Round I when the
+    // Vikings hold no City (7.0), or in Alfred's Gambit when a Leader falls in his first
+    // battle. So any finished game counts here.
+    check_all_with::<V878>(400, 0);
 }

@@ -2633,6 +2633,10 @@ mod tests {
             st.phase = phase;
             assert_round_trip(&st);
         }
+        let mut st = base.clone();
+        st.options.printed_decks = true;
+        assert!(format_position(&st).contains("\noptions hands=secret decks=printed\n"));
+        assert_round_trip(&st);
         // Bits without a name print as their number.
         let mut st = rich_position();
         let b = st.battle.as_mut().unwrap();

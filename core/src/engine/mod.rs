@@ -6,7 +6,9 @@ pub mod contract;
 pub mod dynamic;
 pub mod error;
 pub mod event;
+pub mod hash;
 pub mod seat;
+pub mod text;
 
 pub use chance::{Chance, Scripted};
 pub use contract::{Game, ScenarioInfo};

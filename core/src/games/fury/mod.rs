@@ -31,6 +31,7 @@ pub use options::FuryOptions;
 pub use state::FuryState;
 pub use units::Side;
 
+use crate::engine::hash::StableHasher;
 use crate::engine::{
     Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
 };
@@ -60,9 +61,9 @@ impl Game for Fury {
             .scenarios
             .iter()
             .map(|s| ScenarioInfo {
-                id: leak(&s.id),
-                name: leak(&s.name),
-                summary: leak(&s.summary),
+                id: s.id.as_str(),
+                name: s.name.as_str(),
+                summary: s.summary.as_str(),
             })
             .collect()
     }
@@ -166,7 +167,7 @@ impl Game for Fury {
     }
 
     fn state_hash(state: &FuryState) -> u64 {
-        let mut h = Fnv64::default();
+        let mut h = StableHasher::default();
         state.options.hash(&mut h);
         state.turn.hash(&mut h);
         state.phase.hash(&mut h);
@@ -180,31 +181,5 @@ impl Game for Fury {
         state.pending.hash(&mut h);
         state.finish.hash(&mut h);
         h.finish()
-    }
-}
-
-/// Scenario names live in the embedded data, which lives as long as the program.
-fn leak(s: &'static str) -> &'static str {
-    s
-}
-
-/// FNV-1a: a fixed hash, so state hashes compare across runs of the same build.
-struct Fnv64(u64);
-
-impl Default for Fnv64 {
-    fn default() -> Self {
-        Fnv64(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv64 {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
     }
 }

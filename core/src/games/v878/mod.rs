@@ -26,6 +26,7 @@ pub use options::V878Options;
 pub use state::V878State;
 pub use view::V878View;
 
+use crate::engine::hash::StableHasher;
 use crate::engine::{
     Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
 };
@@ -164,7 +165,7 @@ impl Game for V878 {
     }
 
     fn state_hash(state: &V878State) -> u64 {
-        let mut h = Fnv64::default();
+        let mut h = StableHasher::default();
         state.options.hash(&mut h);
         state.round.hash(&mut h);
         state.order.hash(&mut h);
@@ -188,27 +189,6 @@ impl Game for V878 {
         state.pending.hash(&mut h);
         state.finish.hash(&mut h);
         h.finish()
-    }
-}
-
-/// FNV-1a, so state hashes compare across runs of the same build.
-struct Fnv64(u64);
-
-impl Default for Fnv64 {
-    fn default() -> Self {
-        Fnv64(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv64 {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
     }
 }
 #[cfg(test)]

@@ -13,6 +13,7 @@ use super::state::{
     Purpose, Stage, Troops, TurnEffects, V878State, UNKNOWN,
 };
 use crate::board::area::AreaId;
+use crate::engine::text::{quote, quoted_words};
 use crate::engine::{Chance, NotationError};
 
 // ---------------------------------------------------------------------------------------
@@ -1088,28 +1089,6 @@ fn numbers_text(v: &[u8]) -> String {
     cards_text(v)
 }
 
-/// A string in double quotes, with `\\`, `\"`, `\n`, `\r`, `\t` and `\u{..}` escapes so
-/// that any text fits on one line and reads back exactly.
-fn quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '"' => out.push_str("\\\""),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() || c == '\u{2028}' || c == '\u{2029}' => {
-                out.push_str(&format!("\\u{{{:x}}}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The whole position except the chance stream, one fact per line (see
 /// docs/notation.md). The same state always gives the same text. A view's state prints
 /// the cards hidden from its seats as `??`.
@@ -1291,68 +1270,6 @@ pub fn same_position(a: &V878State, b: &V878State) -> bool {
         && *battle == b.battle
         && *pending == b.pending
         && *finish == b.finish
-}
-
-/// Words of a line, honouring double-quoted parts (which may hold spaces and escapes).
-fn quoted_words(line: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        if c == '"' {
-            in_word = true;
-            loop {
-                match chars.next() {
-                    None => return Err("a quoted text is not closed".to_string()),
-                    Some('"') => break,
-                    Some('\\') => word.push(unescape(&mut chars)?),
-                    Some(c) => word.push(c),
-                }
-            }
-        } else if c.is_whitespace() {
-            if in_word {
-                words.push(std::mem::take(&mut word));
-                in_word = false;
-            }
-        } else {
-            word.push(c);
-            in_word = true;
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
-    Ok(words)
-}
-
-fn unescape(chars: &mut std::str::Chars) -> Result<char, String> {
-    match chars.next() {
-        Some('\\') => Ok('\\'),
-        Some('"') => Ok('"'),
-        Some('n') => Ok('\n'),
-        Some('r') => Ok('\r'),
-        Some('t') => Ok('\t'),
-        Some('u') => {
-            if chars.next() != Some('{') {
-                return Err("bad escape: expected \\u{HEX}".to_string());
-            }
-            let mut hex = String::new();
-            loop {
-                match chars.next() {
-                    Some('}') => break,
-                    Some(c) if c.is_ascii_hexdigit() && hex.len() < 6 => hex.push(c),
-                    _ => return Err("bad escape: expected \\u{HEX}".to_string()),
-                }
-            }
-            u32::from_str_radix(&hex, 16)
-                .ok()
-                .and_then(char::from_u32)
-                .ok_or_else(|| format!("bad escape: \\u{{{hex}}} is not a character"))
-        }
-        Some(c) => Err(format!("bad escape '\\{c}' in a quoted text")),
-        None => Err("a quoted text is not closed".to_string()),
-    }
 }
 
 /// `key=value` words of a line, each key at most once and one of `keys`; bare words

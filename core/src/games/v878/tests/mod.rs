@@ -3,6 +3,7 @@
 
 mod battles;
 mod ending;
+mod events;
 mod hidden;
 mod leaders;
 mod movement;

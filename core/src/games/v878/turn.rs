@@ -99,9 +99,13 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
         }
         Side::English => {
             let mut wanted: Vec<(AreaId, u8)> = Vec::new();
+            // NR 109: a scenario's English reinforce only from its region's cities
+            // (Carlisle and York in Northumbrian Raids).
+            let sc = scenario(state);
             for &city in d.reinforcement_cities() {
                 let n = d.reinforcements(city, f);
-                if n > 0 && !state.occupies(city, Side::Viking) {
+                let in_region = d.kingdom(city).is_some_and(|k| sc.region_allows(k));
+                if n > 0 && in_region && !state.occupies(city, Side::Viking) {
                     wanted.push((city, n));
                 }
             }
@@ -296,7 +300,8 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
         }
         (Purpose::Short, _) => {
             for &c in d.reinforcement_cities() {
-                if d.reinforcements(c, kind) > 0 && !state.occupies(c, Side::Viking) {
+                let in_region = d.kingdom(c).is_some_and(|k| sc.region_allows(k));
+                if d.reinforcements(c, kind) > 0 && in_region && !state.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
                 }
             }

@@ -9,6 +9,7 @@ mod leaders;
 mod movement;
 mod random;
 mod reinforcements;
+mod scenarios;
 mod setup;
 mod support;
 mod turns;

@@ -1,0 +1,396 @@
+//! Rule tests for the 878 scenarios (brief items 105-125, G25, G26) and the Advanced
+//! Setup (item 18): Northumbrian Raids, Alfred's Gambit, secret deck picks.
+
+use super::super::actions::V878Action;
+use super::super::data::{data, Faction, Side};
+use super::super::rules;
+use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State, FYRD};
+use super::super::turn;
+use super::super::V878;
+use super::support::*;
+use crate::engine::Game;
+
+const NR: &str = "northumbrian_raids";
+
+fn setup(id: &str, seed: u64) -> V878State {
+    V878::setup(&V878::options(id).unwrap(), seed)
+}
+
+/// A scenario after set-up, every set-up decision taken by the first legal action.
+fn ready(id: &str, seed: u64) -> V878State {
+    let mut s = setup(id, seed);
+    while s.phase == Phase::Setup {
+        let who = rules::deciding(&s).expect("someone sets up");
+        let a = legal(&s, who)[0].clone();
+        act(&mut s, who, &a);
+    }
+    s
+}
+
+/// As `bare`, for a scenario: an empty map, every unit in its stockpile, every Leader
+/// waiting with an empty card, no marker on the map, no raid army, nothing plundered.
+fn empty(id: &str, round: u8, active: Faction, phase: Phase) -> V878State {
+    let mut s = ready(id, 1);
+    clear(&mut s);
+    s.plundered = 0;
+    s.round = round;
+    s.order = vec![active];
+    s.phase = phase;
+    s
+}
+
+fn clear(s: &mut V878State) {
+    for i in 0..s.map.len() {
+        for f in Faction::ALL {
+            let n = s.map[i][f as usize];
+            s.faction_mut(f).stock += n;
+        }
+        s.fyrd_stock += s.map[i][FYRD];
+        s.map[i] = [0; 5];
+        s.moved[i] = [0; 5];
+        s.marked[i] = false;
+    }
+    for i in 0..s.leaders.len() {
+        for f in Faction::ALL {
+            let n = s.leaders[i].troops[f as usize];
+            s.faction_mut(f).stock += n;
+        }
+        let l = &mut s.leaders[i];
+        l.troops = [0; 5];
+        l.place = LeaderPlace::Waiting;
+        l.moves_left = 0;
+        l.moving = false;
+        l.done = false;
+    }
+    for f in Faction::ALL {
+        let fled = s.faction(f).fled;
+        let raid = s.raiders[f as usize];
+        let fs = s.faction_mut(f);
+        fs.stock += fled + raid;
+        fs.fled = 0;
+    }
+    s.raiders = [0; 5];
+    s.budget = None;
+    s.pending.clear();
+    s.battle = None;
+    s.finish = None;
+    s.effects = Default::default();
+}
+
+fn sorted_deck(s: &V878State, f: Faction) -> Vec<u8> {
+    let fs = s.faction(f);
+    let mut all: Vec<u8> = fs
+        .hand
+        .iter()
+        .chain(fs.deck.iter())
+        .chain(fs.discard.iter())
+        .copied()
+        .collect();
+    all.sort();
+    all
+}
+
+fn names(ids: &[&str]) -> Vec<crate::board::area::AreaId> {
+    let mut v: Vec<_> = ids.iter().map(|i| sh(i)).collect();
+    v.sort();
+    v
+}
+
+/// English units of a faction on the map, by shire id.
+fn english_on_map(s: &V878State, f: Faction) -> Vec<(String, u8)> {
+    let d = data();
+    d.ids()
+        .filter(|id| s.map[id.0 as usize][f as usize] > 0)
+        .map(|id| {
+            (
+                d.shires()[id.0 as usize].id.clone(),
+                s.map[id.0 as usize][f as usize],
+            )
+        })
+        .collect()
+}
+
+// ============================================================ Northumbrian Raids
+
+#[test]
+fn v878_nr_105_decks_are_cards_02_03_04_08_09() {
+    for seed in 0..5 {
+        let s = setup(NR, seed);
+        for f in Faction::ALL {
+            assert_eq!(sorted_deck(&s, f), [2, 3, 4, 8, 9], "seed {seed} {f:?}");
+            assert_eq!(s.faction(f).hand.len(), 3);
+            assert!(!s.faction(f).treaty_played);
+        }
+    }
+}
+
+#[test]
+fn v878_nr_106_english_only_in_northumbria() {
+    let mut s = setup(NR, 2);
+    assert_eq!(
+        english_on_map(&s, TH),
+        [
+            ("carleol".to_string(), 1),
+            ("dunholm".to_string(), 1),
+            ("euruic".to_string(), 1),
+            ("mameceaster".to_string(), 1)
+        ]
+    );
+    assert_eq!(english_on_map(&s, HC), [("euruic".to_string(), 1)]);
+    // The Fyrd deck is cards 07-14.
+    let mut fyrd = s.fyrd_deck.clone();
+    fyrd.sort();
+    assert_eq!(fyrd, [7, 8, 9, 10, 11, 12, 13, 14]);
+    // No Leaders: no Invasion deck, no Leader card in play, Alfred never comes.
+    assert!(s.invasion.is_empty());
+    assert!(s.leaders.iter().all(|l| l.place == LeaderPlace::Waiting));
+    assert!(s.leaders.iter().all(|l| l.card == 0));
+    // G25: the 4 additional units go to Northumbria only.
+    assert_eq!(
+        s.pending[0],
+        Pending::Place {
+            faction: HC,
+            kind: HC,
+            left: 4,
+            purpose: Purpose::Extra
+        }
+    );
+    refuse(&mut s, HC, &place("lundenwic", 1));
+    refuse(&mut s, HC, &place("legacaestir", 1));
+    for a in legal(&s, HC) {
+        let V878Action::Place { shire, .. } = a else {
+            panic!("{a:?}")
+        };
+        assert_eq!(
+            data().kingdom(shire).map(|k| k.key()),
+            Some("northumbria"),
+            "{a:?}"
+        );
+    }
+    act(&mut s, HC, &place("bernicia", 4));
+    act(&mut s, TH, &place("elmet", 4));
+    assert_eq!(s.phase, Phase::Reinforcements);
+    assert_eq!(s.active(), Some(NO));
+    for round in 1..=3 {
+        s.round = round;
+        assert!(!turn::alfred_due(&s));
+    }
+}
+
+#[test]
+fn v878_nr_107_seven_markers_on_track_spaces_1_to_7() {
+    let s = ready(NR, 4);
+    assert_eq!(s.markers, 7);
+    assert_eq!(s.plundered, 0);
+    assert_eq!(s.markers_on_map(), 0);
+}
+
+#[test]
+fn v878_nr_108_armies_only_into_northumbria() {
+    let mut s = empty(NR, 1, TH, Phase::Reinforcements);
+    put(&mut s, "elmet", TH, 3);
+    play(&mut s, TH, 3); // Thegn 03: 2 armies, 2 shires
+    assert_eq!(s.phase, Phase::Movement);
+    // Elmet borders Mercia (Chester, Lincoln, the Peak, Nottingham): all closed.
+    for m in ["legacaestir", "lincylene", "pecsaetan", "snotingaham"] {
+        assert_eq!(
+            refuse(&mut s, TH, &march(&["elmet", m], [0, 1, 0, 0])).rule,
+            "3.2",
+            "{m}"
+        );
+    }
+    for a in legal(&s, TH) {
+        if let V878Action::March { path, .. } = a {
+            for p in path {
+                assert_eq!(data().kingdom(p).map(|k| k.key()), Some("northumbria"));
+            }
+        }
+    }
+    act(&mut s, TH, &march(&["elmet", "euruic"], [0, 1, 0, 0]));
+    assert_eq!(at(&s, "euruic", T), 1);
+    // The raid army, too, stays in Northumbria after landing.
+    let mut s = empty(NR, 1, NO, Phase::Reinforcements);
+    begin(&mut s, &[], NO);
+    play(&mut s, NO, 2); // Norsemen 02: 2 armies, 4 shires
+    refuse(
+        &mut s,
+        NO,
+        &V878Action::Raid {
+            path: vec![sh("mameceaster"), sh("legacaestir")],
+        },
+    );
+    for a in legal(&s, NO) {
+        if let V878Action::Raid { path } = a {
+            for p in path {
+                assert_eq!(data().kingdom(p).map(|k| k.key()), Some("northumbria"));
+            }
+        }
+    }
+}
+
+#[test]
+fn v878_nr_109_english_levy_per_controlled_city() {
+    let mut s = empty(NR, 2, HC, Phase::Reinforcements);
+    // The Vikings hold Durham and Lincoln (a Mercian city: not counted, G25).
+    put(&mut s, "dunholm", NO, 1);
+    put(&mut s, "lincylene", NO, 1);
+    settle_markers(&mut s);
+    let stock = s.faction(TH).stock;
+    begin(&mut s, &[HC, NO], TH);
+    // +1 in each controlled Northumbrian city, on top of Carlisle's and York's Thegn.
+    assert_eq!(at(&s, "carleol", T), 2);
+    assert_eq!(at(&s, "euruic", T), 2);
+    assert_eq!(at(&s, "mameceaster", T), 1);
+    assert_eq!(at(&s, "dunholm", T), 0);
+    assert_eq!(at(&s, "lincylene", T), 0);
+    assert_eq!(at(&s, "legacaestir", T), 0);
+    assert_eq!(s.faction(TH).stock, stock - 5);
+    // The Housecarl: York's pictured Housecarl, and one levy per city.
+    let mut s = empty(NR, 2, HC, Phase::Reinforcements);
+    put(&mut s, "dunholm", NO, 1);
+    settle_markers(&mut s);
+    begin(&mut s, &[], HC);
+    assert_eq!(at(&s, "euruic", H), 2);
+    assert_eq!(at(&s, "carleol", H), 1);
+    assert_eq!(at(&s, "mameceaster", H), 1);
+    assert_eq!(at(&s, "dunholm", H), 0);
+    assert_eq!(at(&s, "lundenwic", H), 0);
+}
+
+#[test]
+fn v878_nr_110_raid_army_lands_from_north_or_irish_sea() {
+    let mut s = empty(NR, 1, NO, Phase::Reinforcements);
+    s.order.clear();
+    let (n, b) = (s.faction(NO).stock, s.faction(BE).stock);
+    begin(&mut s, &[], NO);
+    assert_eq!(s.raiders, [0, 0, 4, 2, 0]);
+    assert_eq!((s.faction(NO).stock, s.faction(BE).stock), (n - 4, b - 2));
+    play(&mut s, NO, 4); // Norsemen 04: 1 army, 4 shires
+                         // Landing places: Northumbrian shires on the North Sea or Irish Sea coast.
+    let mut lands: Vec<_> = legal(&s, NO)
+        .into_iter()
+        .filter_map(|a| match a {
+            V878Action::Raid { path } if path.len() == 1 => Some(path[0]),
+            _ => None,
+        })
+        .collect();
+    lands.sort();
+    assert_eq!(
+        lands,
+        names(&[
+            "bernicia",
+            "carleol",
+            "dunholm",
+            "westmorland",
+            "north_riding",
+            "euruic",
+            "mameceaster"
+        ])
+    );
+    refuse(
+        &mut s,
+        NO,
+        &V878Action::Raid {
+            path: vec![sh("elmet")],
+        },
+    );
+    // Landing costs one of the card's 4 moves: 3 more shires, not 4.
+    refuse(
+        &mut s,
+        NO,
+        &V878Action::Raid {
+            path: ["bernicia", "carleol", "westmorland", "elmet", "euruic"]
+                .iter()
+                .map(|p| sh(p))
+                .collect(),
+        },
+    );
+    act(
+        &mut s,
+        NO,
+        &V878Action::Raid {
+            path: ["bernicia", "carleol", "westmorland", "elmet"]
+                .iter()
+                .map(|p| sh(p))
+                .collect(),
+        },
+    );
+    assert_eq!(at(&s, "elmet", N), 4);
+    assert_eq!(at(&s, "elmet", B), 2);
+    assert_eq!(s.raiders, [0; 5]);
+    // G25: the raid army took the card's only army.
+    assert_eq!(s.budget.map(|b| b.armies_left), Some(0));
+    assert!(!legal(&s, NO)
+        .iter()
+        .any(|a| matches!(a, V878Action::March { .. } | V878Action::Raid { .. })));
+}
+
+/// The last Turn of Round `round` (the Berserker's), Battle Phase, Northumbrian Raids,
+/// with Viking units alone in `cities`.
+fn nr_round_ending(round: u8, plundered: u8, cities: &[&str]) -> V878State {
+    let mut s = empty(NR, round, BE, Phase::Battles);
+    s.order = vec![HC, TH, NO, BE];
+    s.plundered = plundered;
+    for c in cities {
+        put(&mut s, c, NO, 1);
+    }
+    settle_markers(&mut s);
+    s
+}
+
+#[test]
+fn v878_nr_111_plunder_per_viking_city_at_round_end() {
+    // Durham + Carlisle: 2 markers taken; none is ever put on the map.
+    let mut s = nr_round_ending(1, 0, &["dunholm", "carleol"]);
+    assert_eq!(s.markers_on_map(), 0);
+    let ev = act(&mut s, BE, &END);
+    assert_eq!(s.plundered, 2);
+    assert_eq!(s.markers_on_map(), 0);
+    assert_eq!(s.finish, None);
+    assert_eq!(s.round, 2);
+    assert!(texts(&ev)
+        .contains(&"[NR-111] the Vikings plunder 2 cities: 2 of 7 markers taken".to_string()));
+    // The next Round, Durham + York: 2 more, 4 in all.
+    clear(&mut s);
+    s.order = vec![HC, TH, NO, BE];
+    s.phase = Phase::Battles;
+    put(&mut s, "dunholm", NO, 1);
+    put(&mut s, "euruic", BE, 1);
+    settle_markers(&mut s);
+    act(&mut s, BE, &END);
+    assert_eq!(s.plundered, 4);
+    assert_eq!(s.round, 3);
+    assert_eq!(s.finish, None);
+    // Nothing is plundered between Round ends.
+    let mut s = empty(NR, 1, NO, Phase::Battles);
+    s.order = vec![HC, NO];
+    put(&mut s, "dunholm", BE, 1);
+    act(&mut s, NO, &END);
+    assert_eq!(s.plundered, 0);
+}
+
+#[test]
+fn v878_nr_112_all_seven_plundered_is_a_viking_win() {
+    // All 7 taken by the end of Round II: the Vikings win at once.
+    let mut s = nr_round_ending(2, 5, &["dunholm", "carleol", "euruic"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.plundered, 7);
+    let f = s.finish.clone().expect("the game is over");
+    assert_eq!(f.winner, Side::Viking);
+    assert_eq!(s.phase, Phase::Over);
+    assert_eq!(s.round, 2);
+    // 6 of 7 after Round III: the English win.
+    let mut s = nr_round_ending(3, 4, &["dunholm", "carleol"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.plundered, 6);
+    assert_eq!(s.finish.clone().expect("over").winner, Side::English);
+    // 7 of 7 after Round III: the Vikings.
+    let mut s = nr_round_ending(3, 4, &["dunholm", "carleol", "mameceaster"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish.clone().expect("over").winner, Side::Viking);
+    // Fewer than 7 after Round II: play goes on (no standard §7 check).
+    let mut s = nr_round_ending(2, 0, &["dunholm", "carleol", "euruic", "mameceaster"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish, None);
+    assert_eq!(s.round, 3);
+}

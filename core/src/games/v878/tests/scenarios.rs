@@ -394,3 +394,251 @@ fn v878_nr_112_all_seven_plundered_is_a_viking_win() {
     assert_eq!(s.finish, None);
     assert_eq!(s.round, 3);
 }
+
+// ============================================================ Alfred's Gambit
+
+const AG: &str = "alfreds_gambit";
+
+#[test]
+fn v878_ag_113_decks_fyrd_04_13_and_no_invasion_deck() {
+    let s = setup(AG, 3);
+    for f in Faction::ALL {
+        assert_eq!(sorted_deck(&s, f), [4, 5, 6, 10, 12]);
+    }
+    let mut fyrd = s.fyrd_deck.clone();
+    fyrd.sort();
+    assert_eq!(fyrd, (4..=13).collect::<Vec<u8>>());
+    assert!(s.invasion.is_empty());
+}
+
+#[test]
+fn v878_ag_114_english_setup_in_wessex_without_winchester() {
+    let mut s = setup(AG, 1);
+    assert_eq!(
+        english_on_map(&s, TH),
+        [
+            ("cantuarabyrg".to_string(), 1),
+            ("seolesiae".to_string(), 1),
+            ("oxnaford".to_string(), 1),
+            ("exanceaster".to_string(), 1)
+        ]
+    );
+    assert_eq!(english_on_map(&s, HC), []);
+    act(
+        &mut s,
+        HC,
+        &V878Action::PlaceAlfred {
+            shire: sh("athelney"),
+        },
+    );
+    // 3 extra units each: Exeter and Canterbury (Winchester is Guthrum's), or Alfred.
+    assert_eq!(
+        s.pending[0],
+        Pending::Place {
+            faction: HC,
+            kind: HC,
+            left: 3,
+            purpose: Purpose::Extra
+        }
+    );
+    let mut shires = Vec::new();
+    let mut cards = Vec::new();
+    for a in legal(&s, HC) {
+        match a {
+            V878Action::Place { shire, .. } => shires.push(shire),
+            V878Action::PlaceOnLeader { leader, .. } => cards.push(leader),
+            _ => panic!("{a:?}"),
+        }
+    }
+    shires.sort();
+    shires.dedup();
+    cards.dedup();
+    assert_eq!(shires, names(&["cantuarabyrg", "exanceaster"]));
+    assert_eq!(cards, [leader_ix(&s, 0)]);
+    refuse(&mut s, HC, &place("uintancaestir", 1));
+    refuse(&mut s, HC, &place("seolesiae", 1));
+    refuse(&mut s, HC, &place("lundenwic", 1));
+    act(&mut s, HC, &place("exanceaster", 2));
+    let alfred = leader_ix(&s, 0);
+    act(
+        &mut s,
+        HC,
+        &V878Action::PlaceOnLeader {
+            leader: alfred,
+            n: 1,
+        },
+    );
+    assert_eq!(at(&s, "exanceaster", H), 2);
+    assert_eq!(s.leaders[alfred as usize].troops[H], 5);
+    assert_eq!(
+        s.pending[0],
+        Pending::Place {
+            faction: TH,
+            kind: TH,
+            left: 3,
+            purpose: Purpose::Extra
+        }
+    );
+}
+
+#[test]
+fn v878_ag_115_guthrum_starts_in_winchester() {
+    let s = setup(AG, 5);
+    let g = leader_ix(&s, 5);
+    let l = &s.leaders[g as usize];
+    assert_eq!(l.place, on_map("uintancaestir"));
+    assert_eq!((l.troops[N], l.troops[B]), (17, 8));
+    assert_eq!(s.faction(NO).stock, 40 - 17);
+    assert_eq!(s.faction(BE).stock, 20 - 8);
+    assert_eq!(turn::leader_name(&s, g), "Guthrum");
+    // The only other Leader is Alfred.
+    assert_eq!(s.leaders.len(), 2);
+    assert!(s.leaders.iter().any(|l| l.card == 0));
+}
+
+#[test]
+fn v878_ag_116_alfred_starts_in_a_somerset_marsh() {
+    let mut s = setup(AG, 6);
+    assert_eq!(s.pending[0], Pending::PlaceAlfred { faction: HC });
+    let mut offered: Vec<_> = legal(&s, HC)
+        .into_iter()
+        .map(|a| match a {
+            V878Action::PlaceAlfred { shire } => shire,
+            _ => panic!("{a:?}"),
+        })
+        .collect();
+    offered.sort();
+    assert_eq!(offered, names(&["athelney", "glastingaburh"]));
+    refuse(
+        &mut s,
+        HC,
+        &V878Action::PlaceAlfred {
+            shire: sh("exanceaster"),
+        },
+    );
+    let (h, t) = (s.faction(HC).stock, s.faction(TH).stock);
+    act(
+        &mut s,
+        HC,
+        &V878Action::PlaceAlfred {
+            shire: sh("glastingaburh"),
+        },
+    );
+    let a = &s.leaders[leader_ix(&s, 0) as usize];
+    assert_eq!(a.place, on_map("glastingaburh"));
+    assert_eq!((a.troops[H], a.troops[T]), (4, 3));
+    assert_eq!((s.faction(HC).stock, s.faction(TH).stock), (h - 4, t - 3));
+}
+
+#[test]
+fn v878_ag_117_five_markers_one_on_winchester() {
+    let s = ready(AG, 7);
+    assert_eq!(s.markers, 5);
+    assert_eq!(s.markers_on_map(), 1);
+    assert!(s.marked[sh("uintancaestir").0 as usize]);
+    // Wessex has 5 City Shires: all 5 markers can go on the map.
+    assert_eq!(
+        data()
+            .cities()
+            .iter()
+            .filter(|c| data().kingdom(**c).map(|k| k.key()) == Some("wessex"))
+            .count(),
+        5
+    );
+}
+
+#[test]
+fn v878_ag_118_armies_only_into_wessex() {
+    let mut s = empty(AG, 1, TH, Phase::Reinforcements);
+    put(&mut s, "bearruc", TH, 2);
+    play(&mut s, TH, 5); // Thegn 05: 2 armies, 3 shires
+    refuse(&mut s, TH, &march(&["bearruc", "ciltern"], [0, 1, 0, 0]));
+    refuse(
+        &mut s,
+        TH,
+        &march(&["bearruc", "gleawceaster"], [0, 1, 0, 0]),
+    );
+    act(&mut s, TH, &march(&["bearruc", "oxnaford"], [0, 1, 0, 0]));
+    assert_eq!(at(&s, "oxnaford", T), 1);
+}
+
+#[test]
+fn v878_ag_119_viking_income() {
+    // The Vikings hold Winchester (Guthrum) and Selsey: 2 Norsemen on their Turn.
+    let mut s = empty(AG, 2, NO, Phase::Reinforcements);
+    let g = leader(&mut s, 5, on_map("uintancaestir"), [0, 0, 3, 1]);
+    put(&mut s, "seolesiae", NO, 1);
+    put(&mut s, "wiltunscir", BE, 1);
+    settle_markers(&mut s);
+    let stock = s.faction(NO).stock;
+    begin(&mut s, &[HC], NO);
+    assert!(s.invasion_drawn.is_empty());
+    assert_eq!(
+        s.pending[0],
+        Pending::Place {
+            faction: NO,
+            kind: NO,
+            left: 2,
+            purpose: Purpose::Income
+        }
+    );
+    // On Guthrum's card or in any shire with Viking units.
+    refuse(&mut s, NO, &place("exanceaster", 1));
+    act(&mut s, NO, &place("wiltunscir", 1));
+    act(&mut s, NO, &V878Action::PlaceOnLeader { leader: g, n: 1 });
+    assert_eq!(at(&s, "wiltunscir", N), 1);
+    assert_eq!(s.leaders[g as usize].troops[N], 4);
+    assert_eq!(s.faction(NO).stock, stock - 2);
+    assert!(s.pending.is_empty());
+    // The Berserker: 1 unit, whatever the Vikings hold.
+    let mut s = empty(AG, 2, NO, Phase::Reinforcements);
+    leader(&mut s, 5, on_map("uintancaestir"), [0, 0, 3, 1]);
+    put(&mut s, "seolesiae", NO, 1);
+    put(&mut s, "oxnaford", NO, 1);
+    settle_markers(&mut s);
+    begin(&mut s, &[HC], BE);
+    assert_eq!(
+        s.pending[0],
+        Pending::Place {
+            faction: BE,
+            kind: BE,
+            left: 1,
+            purpose: Purpose::Income
+        }
+    );
+}
+
+#[test]
+fn v878_ag_120_only_the_english_enter_marshes() {
+    let mut s = empty(AG, 1, NO, Phase::Reinforcements);
+    put(&mut s, "sumorsaete", NO, 3);
+    play(&mut s, NO, 5); // Norsemen 05: 2 armies, 3 shires
+    refuse(
+        &mut s,
+        NO,
+        &march(&["sumorsaete", "athelney"], [0, 0, 1, 0]),
+    );
+    refuse(
+        &mut s,
+        NO,
+        &march(&["sumorsaete", "glastingaburh"], [0, 0, 1, 0]),
+    );
+    assert!(!legal(&s, NO).iter().any(|a| match a {
+        V878Action::March { path, .. } => path.iter().any(|p| data().is_marsh(*p)),
+        _ => false,
+    }));
+    let mut s = empty(AG, 1, TH, Phase::Reinforcements);
+    put(&mut s, "sumorsaete", TH, 3);
+    play(&mut s, TH, 5);
+    // The English enter and pass through the marshes.
+    act(
+        &mut s,
+        TH,
+        &march(&["sumorsaete", "glastingaburh", "athelney"], [0, 1, 0, 0]),
+    );
+    assert_eq!(at(&s, "athelney", T), 1);
+    // In the standard game no one enters a marsh.
+    let mut s = moving(1, TH, 5);
+    put(&mut s, "northamtun", TH, 1);
+    refuse(&mut s, TH, &march(&["northamtun", "fens"], [0, 1, 0, 0]));
+}

@@ -14,7 +14,7 @@
 
 use super::super::actions::{At, V878Action};
 use super::super::data::Side;
-use super::super::state::{Pending, Phase, V878State};
+use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State};
 use super::support::*;
 use crate::engine::Event;
 
@@ -798,5 +798,194 @@ fn v878_p_forced_march_one_army_one_shire_further() {
         )
         .rule,
         "3.1"
+    );
+}
+
+// ---------------------------------------------------------------- more rulings
+
+#[test]
+fn v878_g30_fyrd_roll_in_feigned_retreat() {
+    // The Fyrd are drawn before the Feigned Retreat roll and take part in it; their
+    // Flees send them home, their Hits do not count.
+    let mut s = battles(NO);
+    hand(&mut s, NO, &[8]);
+    put(&mut s, "theodford", NO, 2);
+    put(&mut s, "theodford", HC, 2);
+    s.fyrd_deck = vec![1, 4]; // the top card, 04, calls 2 Fyrd
+    act(&mut s, NO, &fight("theodford"));
+    act(&mut s, NO, &ev(8));
+    act(&mut s, NO, &V878Action::Pass);
+    act(&mut s, HC, &V878Action::Pass);
+    act(&mut s, TH, &V878Action::Pass);
+    assert_eq!(s.pending, [Pending::Fyrd { faction: HC }]);
+    let stock = s.fyrd_stock;
+    // Feigned Retreat: Housecarl Hit, Command; Fyrd Flee, Hit. Then the normal
+    // English roll: Housecarl Command, Command; Fyrd blank.
+    dice(&mut s, &[1, 4, 2, 1, 4, 4, 4]);
+    let e = act(&mut s, HC, &V878Action::CallFyrd { call: true });
+    assert_eq!(
+        rolls(&e),
+        [
+            "[4.1] the Housecarl roll 2 dice: Hit, Command",
+            "[4.7] the Fyrd roll 2 dice: Flee, Hit",
+            "[4.1] the Housecarl roll 2 dice: Command, Command",
+            "[4.7] the Fyrd roll 1 dice: blank"
+        ]
+    );
+    assert_eq!((at(&s, "theodford", F), s.fyrd_stock), (1, stock - 1));
+    assert_eq!(at(&s, "theodford", N), 2);
+    assert_eq!(
+        s.pending,
+        [Pending::Command {
+            faction: HC,
+            left: 2
+        }]
+    );
+}
+
+#[test]
+fn v878_cc_93_surprise_attack_does_not_use_up_a_leader_move() {
+    // Halfdan (2 Norsemen, 1 Berserker) attacks 4 Housecarl with the Berserker's card
+    // 02 (4 shires): the step costs 1 move; the Surprise Attack roll does not clear the
+    // shire, but it is not the Leader's first roll (5.2), which clears it.
+    let mut s = bare(2, BE, Phase::Reinforcements);
+    for g in [HC, TH, NO, BE] {
+        hand(&mut s, g, &[]);
+    }
+    let halfdan = leader(&mut s, 1, on_map("sudfolc"), [0, 0, 2, 1]);
+    put(&mut s, "grantebrycg", HC, 4);
+    hand(&mut s, BE, &[2, 10]);
+    play(&mut s, BE, 2);
+    assert_eq!(s.phase, Phase::Leaders);
+    act(&mut s, BE, &step(halfdan, "grantebrycg"));
+    assert_eq!(s.leaders[halfdan as usize].moves_left, 3);
+    act(&mut s, BE, &ev(10));
+    act(&mut s, BE, &V878Action::Pass);
+    act(&mut s, HC, &V878Action::Pass);
+    act(&mut s, TH, &V878Action::Pass);
+    // Surprise Attack: Norsemen Hit, Hit; Berserker Hit.
+    dice(&mut s, &[1, 1, 1]);
+    act(&mut s, NO, &V878Action::Pass);
+    assert_eq!(s.pending, [hits(HC, 3, false)]);
+    // The English: Housecarl Command; then the Vikings: Hit, Hit; Hit.
+    dice(&mut s, &[4, 1, 1, 1]);
+    act(&mut s, HC, &hit(H));
+    act(&mut s, HC, &hit(H));
+    act(&mut s, HC, &hit(H));
+    act(&mut s, HC, &KEEP);
+    act(&mut s, HC, &hit(H));
+    assert!(s.battle.is_none());
+    assert_eq!(at(&s, "grantebrycg", H), 0);
+    assert_eq!(s.leaders[halfdan as usize].moves_left, 3);
+}
+
+#[test]
+fn v878_g24_saxon_navy_at_the_start_of_the_leader_phase_blocks_invasions() {
+    let mut s = bare(2, NO, Phase::Reinforcements);
+    hand(&mut s, HC, &[10]);
+    hand(&mut s, NO, &[2]);
+    let halfdan = leader(&mut s, 1, LeaderPlace::OffMap, [0, 0, 3, 0]);
+    act(&mut s, NO, &V878Action::PlayCard { card: 2 });
+    assert_eq!(s.phase, Phase::Leaders);
+    assert_eq!(s.pending, [window(HC)]);
+    act(&mut s, HC, &ev(10));
+    act(&mut s, HC, &V878Action::Pass);
+    for x in [
+        "bernicia",
+        "dunholm",
+        "north_riding",
+        "euruic",
+        "lincylene",
+        "aelmham",
+    ] {
+        act(&mut s, HC, &V878Action::Block { shire: sh(x) });
+    }
+    assert_eq!(refuse(&mut s, NO, &step(halfdan, "euruic")).rule, "3.2");
+    act(&mut s, NO, &step(halfdan, "sudfolc"));
+    assert_eq!(s.leaders[halfdan as usize].place, on_map("sudfolc"));
+}
+
+#[test]
+fn v878_g31_leader_sails_with_viking_ships_for_one_move() {
+    // Item 84: a Movement Event is played in the Leader Phase.
+    let mut s = bare(2, NO, Phase::Reinforcements);
+    hand(&mut s, NO, &[2, 12]);
+    let halfdan = leader(&mut s, 1, on_map("euruic"), [0, 0, 2, 0]);
+    play(&mut s, NO, 2);
+    assert_eq!(s.phase, Phase::Leaders);
+    assert!(is_legal(&s, NO, &ev(12)));
+    act(&mut s, NO, &ev(12));
+    act(&mut s, NO, &step(halfdan, "cantuarabyrg"));
+    assert_eq!(s.leaders[halfdan as usize].moves_left, 3);
+    act(&mut s, NO, &step(halfdan, "seolesiae"));
+    assert_eq!(s.leaders[halfdan as usize].place, on_map("seolesiae"));
+    assert_eq!(s.leaders[halfdan as usize].moves_left, 2);
+    // The sea move is used up.
+    assert_eq!(
+        refuse(&mut s, NO, &step(halfdan, "exanceaster")).rule,
+        "5.1"
+    );
+}
+
+#[test]
+fn v878_g28_spy_army_may_include_housecarl_but_needs_a_thegn() {
+    let mut s = battles(NO);
+    hand(&mut s, TH, &[12]);
+    put(&mut s, "grantebrycg", NO, 2);
+    put(&mut s, "grantebrycg", HC, 1);
+    put(&mut s, "ciltern", HC, 1);
+    put(&mut s, "ciltern", TH, 2);
+    put(&mut s, "eastseaxe", HC, 2);
+    act(&mut s, NO, &fight("grantebrycg"));
+    act(&mut s, NO, &V878Action::Pass);
+    act(&mut s, HC, &V878Action::Pass);
+    act(&mut s, TH, &ev(12));
+    act(&mut s, TH, &V878Action::Pass);
+    assert_eq!(
+        refuse(
+            &mut s,
+            TH,
+            &march(&["eastseaxe", "grantebrycg"], [2, 0, 0, 0])
+        )
+        .rule,
+        "CC-99"
+    );
+    // The English then roll: Housecarl Command, Command; Thegn Command, Command.
+    dice(&mut s, &[4, 4, 3, 3]);
+    act(
+        &mut s,
+        TH,
+        &march(&["ciltern", "grantebrycg"], [1, 2, 0, 0]),
+    );
+    assert_eq!([H, T].map(|k| at(&s, "grantebrycg", k)), [2, 2]);
+    assert_eq!([H, T].map(|k| at(&s, "ciltern", k)), [0, 0]);
+}
+
+#[test]
+fn v878_cc_101_rebellion_frees_a_reinforcement_city() {
+    let mut s = bare(2, HC, Phase::Reinforcements);
+    hand(&mut s, HC, &[9]);
+    put(&mut s, "uintancaestir", NO, 1);
+    settle_markers(&mut s);
+    s.faction_mut(HC).stock -= 2;
+    s.faction_mut(HC).fled = 2;
+    s.fyrd_deck = vec![1, 4];
+    let fyrd = s.fyrd_stock;
+    act(&mut s, HC, &ev_at(9, "uintancaestir"));
+    act(&mut s, NO, &hit(N));
+    // No Viking is left: no battle, the Fyrd go home, and the Housecarl reinforce
+    // Winchester (2 Housecarl) and may place their fled units there.
+    assert!(s.battle.is_none());
+    assert_eq!(at(&s, "uintancaestir", F), 0);
+    assert_eq!(s.fyrd_stock, fyrd);
+    assert_eq!(at(&s, "uintancaestir", H), 2);
+    assert_eq!(
+        s.pending,
+        [Pending::Place {
+            faction: HC,
+            kind: HC,
+            left: 2,
+            purpose: Purpose::Fled
+        }]
     );
 }

@@ -642,3 +642,214 @@ fn v878_ag_120_only_the_english_enter_marshes() {
     put(&mut s, "northamtun", TH, 1);
     refuse(&mut s, TH, &march(&["northamtun", "fens"], [0, 1, 0, 0]));
 }
+
+/// Passes every Event window and declines the Fyrd until someone must decide more.
+fn to_decision(s: &mut V878State) {
+    loop {
+        match s.pending.first().copied() {
+            Some(Pending::Window { faction }) => {
+                act(s, faction, &V878Action::Pass);
+            }
+            Some(Pending::Fyrd { faction }) => {
+                act(s, faction, &V878Action::CallFyrd { call: false });
+            }
+            _ => break,
+        }
+    }
+}
+
+#[test]
+fn v878_ag_121_leader_retreat_turns_hits_into_flees() {
+    // The English attack Guthrum in Wiltshire; the Vikings roll first: 3 Hits.
+    let mut s = empty(AG, 1, TH, Phase::Battles);
+    let g = leader(&mut s, 5, on_map("wiltunscir"), [0, 0, 2, 0]);
+    put(&mut s, "wiltunscir", NO, 2);
+    put(&mut s, "wiltunscir", TH, 3);
+    put(&mut s, "dornsaete", TH, 1);
+    dice(&mut s, &[1, 1, 1]);
+    act(&mut s, TH, &fight("wiltunscir"));
+    to_decision(&mut s);
+    assert!(matches!(
+        s.pending[0],
+        Pending::LeaderRetreat {
+            faction: Faction::Norsemen,
+            hits: 3,
+            ..
+        }
+    ));
+    // G26: a next Wessex shire free of the enemy (not Dorset, not Mercian Gloucester).
+    let mut to: Vec<_> = legal(&s, NO)
+        .into_iter()
+        .filter_map(|a| match a {
+            V878Action::LeaderRetreat { to } => to,
+            _ => None,
+        })
+        .collect();
+    to.sort();
+    assert_eq!(to, names(&["bearruc", "sumorsaete", "uintancaestir"]));
+    act(
+        &mut s,
+        NO,
+        &V878Action::LeaderRetreat {
+            to: Some(sh("uintancaestir")),
+        },
+    );
+    // The Hits become Flees of the Vikings' own units left in the battle.
+    assert_eq!(
+        s.pending[0],
+        Pending::Flee {
+            faction: NO,
+            left: 3
+        }
+    );
+    act(&mut s, NO, &FLEE);
+    act(&mut s, NO, &FLEE);
+    assert_eq!(s.leaders[g as usize].place, on_map("uintancaestir"));
+    assert_eq!(s.leaders[g as usize].troops[N], 2);
+    assert_eq!(at(&s, "wiltunscir", N), 0);
+    assert_eq!(at(&s, "wiltunscir", T), 3);
+    assert_eq!(s.faction(NO).fled, 2);
+    assert!(s.battle.is_none());
+    assert_eq!(s.finish, None);
+}
+
+#[test]
+fn v878_ag_122_alfred_plus_one_move_and_saxon_navy_one_shire() {
+    let mut s = empty(AG, 1, HC, Phase::Reinforcements);
+    let a = leader(&mut s, 0, on_map("athelney"), [2, 0, 0, 0]);
+    play(&mut s, HC, 4); // Housecarl 04: 1 army, 4 shires
+    assert_eq!(s.phase, Phase::Leaders);
+    act(&mut s, HC, &step(a, "sumorsaete"));
+    assert_eq!(s.leaders[a as usize].moves_left, 4);
+    // Guthrum gets no bonus.
+    let mut s = empty(AG, 1, NO, Phase::Reinforcements);
+    let g = leader(&mut s, 5, on_map("uintancaestir"), [0, 0, 2, 0]);
+    play(&mut s, NO, 4); // Norsemen 04: 1 army, 4 shires
+    act(&mut s, NO, &step(g, "wiltunscir"));
+    assert_eq!(s.leaders[g as usize].moves_left, 3);
+    // Saxon Navy (Housecarl 10) closes 1 coastal shire.
+    let mut s = empty(AG, 1, NO, Phase::Reinforcements);
+    hand(&mut s, HC, &[10]);
+    put(&mut s, "sumorsaete", NO, 2);
+    s.faction_mut(NO).hand.push(4);
+    act(&mut s, NO, &V878Action::PlayCard { card: 4 });
+    assert_eq!(s.pending[0], Pending::Window { faction: HC });
+    act(&mut s, HC, &V878Action::PlayEvent { card: 10 });
+    while s.pending.first() == Some(&Pending::Window { faction: HC }) {
+        act(&mut s, HC, &V878Action::Pass);
+    }
+    assert_eq!(
+        s.pending[0],
+        Pending::Blocks {
+            faction: HC,
+            left: 1
+        }
+    );
+    act(
+        &mut s,
+        HC,
+        &V878Action::Block {
+            shire: sh("dornsaete"),
+        },
+    );
+    assert!(s.pending.is_empty());
+    assert!(s.effects.is_blocked(sh("dornsaete")));
+    refuse(
+        &mut s,
+        NO,
+        &march(&["sumorsaete", "dornsaete"], [0, 0, 1, 0]),
+    );
+    act(
+        &mut s,
+        NO,
+        &march(&["sumorsaete", "exanceaster"], [0, 0, 1, 0]),
+    );
+}
+
+/// The last Turn of Round `round` in Alfred's Gambit (the Berserker's, Battle Phase),
+/// Viking units alone in `cities`, both Leaders on the map.
+fn ag_round_ending(round: u8, cities: &[&str]) -> V878State {
+    let mut s = empty(AG, round, BE, Phase::Battles);
+    s.order = vec![HC, TH, NO, BE];
+    leader(&mut s, 5, on_map("wiltunscir"), [0, 0, 2, 0]);
+    leader(&mut s, 0, on_map("athelney"), [1, 0, 0, 0]);
+    for c in cities {
+        put(&mut s, c, NO, 1);
+    }
+    settle_markers(&mut s);
+    assert_eq!(s.markers_on_map() as usize, cities.len());
+    s
+}
+
+#[test]
+fn v878_ag_123_three_markers_after_round_iii() {
+    let mut s = ag_round_ending(3, &["uintancaestir", "seolesiae", "oxnaford"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish.clone().expect("over").winner, Side::Viking);
+    let mut s = ag_round_ending(3, &["uintancaestir", "seolesiae"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish.clone().expect("over").winner, Side::English);
+    // After Round II, 3 markers decide nothing.
+    let mut s = ag_round_ending(2, &["uintancaestir", "seolesiae", "oxnaford"]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish, None);
+    assert_eq!(s.round, 3);
+}
+
+#[test]
+fn v878_ag_124_all_five_on_the_map() {
+    let all = [
+        "uintancaestir",
+        "seolesiae",
+        "oxnaford",
+        "exanceaster",
+        "cantuarabyrg",
+    ];
+    let mut s = ag_round_ending(1, &all);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish.clone().expect("over").winner, Side::Viking);
+    assert_eq!(s.round, 1);
+    // All 5 on the track: the English win.
+    let mut s = ag_round_ending(1, &[]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish.clone().expect("over").winner, Side::English);
+    // 4 of 5 after Round I: play goes on.
+    let mut s = ag_round_ending(1, &all[..4]);
+    act(&mut s, BE, &END);
+    assert_eq!(s.finish, None);
+    assert_eq!(s.round, 2);
+}
+
+#[test]
+fn v878_ag_125_a_defeated_leader_loses_at_once() {
+    // The Norsemen attack Alfred, alone with 1 Housecarl on his card, in Surrey.
+    let mut s = empty(AG, 1, NO, Phase::Battles);
+    let a = leader(&mut s, 0, on_map("sudrige"), [1, 0, 0, 0]);
+    put(&mut s, "sudrige", NO, 2);
+    dice(&mut s, &[6]); // the Housecarl die: Flee
+    act(&mut s, NO, &fight("sudrige"));
+    to_decision(&mut s);
+    if matches!(s.pending.first(), Some(Pending::LeaderRetreat { .. })) {
+        act(&mut s, HC, &V878Action::LeaderRetreat { to: None });
+    }
+    assert_eq!(
+        s.pending[0],
+        Pending::Flee {
+            faction: HC,
+            left: 1
+        }
+    );
+    let ev = act(
+        &mut s,
+        HC,
+        &V878Action::Flee {
+            spot: super::super::actions::Spot::Card(a),
+        },
+    );
+    assert_eq!(s.leaders[a as usize].place, LeaderPlace::Defeated);
+    let f = s.finish.clone().expect("over at once");
+    assert_eq!(f.winner, Side::Viking);
+    assert_eq!(s.phase, Phase::Over);
+    assert_eq!(s.round, 1);
+    assert!(texts(&ev).iter().any(|t| t.starts_with("[AG-125]")));
+}

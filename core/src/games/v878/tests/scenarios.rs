@@ -6,6 +6,7 @@ use super::super::data::{data, Faction, Side};
 use super::super::rules;
 use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State, FYRD};
 use super::super::turn;
+use super::super::view;
 use super::super::V878;
 use super::support::*;
 use crate::engine::Game;
@@ -852,4 +853,48 @@ fn v878_ag_125_a_defeated_leader_loses_at_once() {
     assert_eq!(s.phase, Phase::Over);
     assert_eq!(s.round, 1);
     assert!(texts(&ev).iter().any(|t| t.starts_with("[AG-125]")));
+}
+
+// ============================================================ Advanced Setup
+
+#[test]
+fn v878_18_advanced_picks_are_secret_and_dealt_after_all_four() {
+    use super::super::state::UNKNOWN;
+    use crate::engine::{Audience, Seat};
+    let mut s = setup("advanced", 9);
+    let mut ev = Vec::new();
+    for card in [13, 19, 9, 15, 11] {
+        ev = act(&mut s, HC, &V878Action::Pick { card });
+    }
+    // Only the Housecarl are told what they added.
+    let told: Vec<_> = ev.iter().filter(|e| e.text.contains(" add ")).collect();
+    assert_eq!(told.len(), 1);
+    assert_eq!(told[0].audience, Audience::Only(vec![Seat(HC as u8)]));
+    assert!(ev
+        .iter()
+        .filter(|e| e.audience == Audience::All)
+        .all(|e| !e.text.contains("13")));
+    // The Housecarl see their own picks; no one else does.
+    let own = view::view(&s, &[Seat(HC as u8)]);
+    assert!(own.state.faction(HC).deck.contains(&13));
+    for seat in [TH, NO, BE] {
+        let v = view::view(&s, &[Seat(seat as u8)]);
+        assert_eq!(v.state.faction(HC).deck.len(), 12);
+        assert!(v.state.faction(HC).deck.iter().all(|c| *c == UNKNOWN));
+    }
+    // No hand is dealt until all four decks are complete.
+    act(&mut s, TH, &V878Action::DefaultDeck);
+    act(&mut s, NO, &V878Action::DefaultDeck);
+    for f in Faction::ALL {
+        assert!(s.faction(f).hand.is_empty(), "{f:?}");
+    }
+    act(&mut s, BE, &V878Action::DefaultDeck);
+    for f in Faction::ALL {
+        assert_eq!(s.faction(f).hand.len(), 3);
+        assert_eq!(s.faction(f).deck.len(), 9);
+    }
+    assert_eq!(
+        sorted_deck(&s, HC),
+        [1, 2, 3, 4, 5, 6, 7, 9, 11, 13, 15, 19]
+    );
 }

@@ -292,7 +292,9 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
         }
         (Purpose::Fled, Side::English) => {
             for &c in d.reinforcement_cities() {
-                if !state.occupies(c, Side::Viking) {
+                // As for reinforcements: only cities of the scenario's region.
+                let in_region = d.kingdom(c).is_some_and(|k| sc.region_allows(k));
+                if in_region && !state.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
                 }
             }

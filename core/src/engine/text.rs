@@ -84,3 +84,52 @@ pub fn unescape(chars: &mut std::str::Chars) -> Result<char, String> {
         None => Err("a quoted text is not closed".to_string()),
     }
 }
+
+/// The fields of a `finish winner=… result="…" detail="…"` line, or None for
+/// `finish none`. `winner` reads the game's own winner value; `expected` names its
+/// forms for the error message.
+pub fn finish_fields<W>(
+    rest: &str,
+    winner: impl Fn(&str) -> Option<W>,
+    expected: &str,
+) -> Result<Option<(W, String, String)>, String> {
+    let words = quoted_words(rest)?;
+    if words.len() == 1 && words[0].eq_ignore_ascii_case("none") {
+        return Ok(None);
+    }
+    let mut who: Option<W> = None;
+    let mut result: Option<String> = None;
+    let mut detail: Option<String> = None;
+    for w in &words {
+        let Some((key, value)) = w.split_once('=') else {
+            return Err(format!(
+                "finish field '{w}' is not written key=value (or write 'finish none')"
+            ));
+        };
+        let twice = || format!("finish field '{key}' given twice");
+        let fresh = match key.to_ascii_lowercase().as_str() {
+            "winner" => {
+                let v = winner(&value.to_ascii_lowercase())
+                    .ok_or_else(|| format!("bad winner '{value}' (expected {expected})"))?;
+                who.replace(v).is_none()
+            }
+            "result" => result.replace(value.to_string()).is_none(),
+            "detail" => detail.replace(value.to_string()).is_none(),
+            _ => {
+                return Err(format!(
+                    "unknown finish field '{key}' (expected winner, result, detail)"
+                ))
+            }
+        };
+        if !fresh {
+            return Err(twice());
+        }
+    }
+    let who =
+        who.ok_or_else(|| format!("finish needs winner={expected} (or write 'finish none')"))?;
+    Ok(Some((
+        who,
+        result.unwrap_or_default(),
+        detail.unwrap_or_default(),
+    )))
+}

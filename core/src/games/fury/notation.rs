@@ -11,7 +11,7 @@ use super::options::FuryOptions;
 use super::state::{Finish, FuryState, HexSet, Pending, Phase, Place, Ship, Unit, UnitId};
 use super::units::{Kind, Side};
 use crate::board::Hex;
-use crate::engine::text::{quote, quoted_words};
+use crate::engine::text::{finish_fields, quote};
 use crate::engine::{Chance, NotationError};
 use std::collections::BTreeMap;
 
@@ -763,61 +763,21 @@ fn parse_options(rest: &str, options: &mut FuryOptions) -> Result<(), String> {
 }
 
 fn parse_finish(rest: &str) -> Result<Option<Finish>, String> {
-    let words = quoted_words(rest)?;
-    if words.len() == 1 && words[0].eq_ignore_ascii_case("none") {
-        return Ok(None);
-    }
-    let mut winner: Option<Option<Side>> = None;
-    let mut result: Option<String> = None;
-    let mut detail: Option<String> = None;
-    for w in &words {
-        let Some((key, value)) = w.split_once('=') else {
-            return Err(format!(
-                "finish field '{w}' is not written key=value (or write 'finish none')"
-            ));
-        };
-        let twice = || format!("finish field '{key}' given twice");
-        match key.to_ascii_lowercase().as_str() {
-            "winner" => {
-                let side = match value.to_ascii_lowercase().as_str() {
-                    "viking" => Some(Side::Viking),
-                    "villager" => Some(Side::Villager),
-                    "none" => None,
-                    _ => {
-                        return Err(format!(
-                            "bad winner '{value}' (expected viking, villager or none)"
-                        ))
-                    }
-                };
-                if winner.replace(side).is_some() {
-                    return Err(twice());
-                }
-            }
-            "result" => {
-                if result.replace(value.to_string()).is_some() {
-                    return Err(twice());
-                }
-            }
-            "detail" => {
-                if detail.replace(value.to_string()).is_some() {
-                    return Err(twice());
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "unknown finish field '{key}' (expected winner, result, detail)"
-                ))
-            }
-        }
-    }
-    let Some(winner) = winner else {
-        return Err("finish needs winner=viking|villager|none (or write 'finish none')".into());
+    let winner = |v: &str| match v {
+        "viking" => Some(Some(Side::Viking)),
+        "villager" => Some(Some(Side::Villager)),
+        "none" => Some(None),
+        _ => None,
     };
-    Ok(Some(Finish {
-        winner,
-        result: result.unwrap_or_default(),
-        detail: detail.unwrap_or_default(),
-    }))
+    Ok(
+        finish_fields(rest, winner, "viking|villager|none")?.map(|(winner, result, detail)| {
+            Finish {
+                winner,
+                result,
+                detail,
+            }
+        }),
+    )
 }
 
 fn parse_pending(codes: &BTreeMap<(Kind, u8), u16>, part: &str) -> Result<Pending, String> {

@@ -13,7 +13,7 @@ use super::state::{
     Purpose, Stage, Troops, TurnEffects, V878State, UNKNOWN,
 };
 use crate::board::area::AreaId;
-use crate::engine::text::{quote, quoted_words};
+use crate::engine::text::{finish_fields, quote};
 use crate::engine::{Chance, NotationError};
 
 // ---------------------------------------------------------------------------------------
@@ -1578,51 +1578,14 @@ fn parse_pending(part: &str) -> Result<Pending, String> {
 }
 
 fn parse_finish(rest: &str) -> Result<Option<Finish>, String> {
-    let words = quoted_words(rest)?;
-    if words.len() == 1 && words[0].eq_ignore_ascii_case("none") {
-        return Ok(None);
-    }
-    let mut winner: Option<Side> = None;
-    let mut result: Option<String> = None;
-    let mut detail: Option<String> = None;
-    for w in &words {
-        let Some((key, value)) = w.split_once('=') else {
-            return Err(format!(
-                "finish field '{w}' is not written key=value (or write 'finish none')"
-            ));
-        };
-        let twice = || format!("finish field '{key}' given twice");
-        match key.to_ascii_lowercase().as_str() {
-            "winner" => {
-                if winner.replace(parse_side(value)?).is_some() {
-                    return Err(twice());
-                }
-            }
-            "result" => {
-                if result.replace(value.to_string()).is_some() {
-                    return Err(twice());
-                }
-            }
-            "detail" => {
-                if detail.replace(value.to_string()).is_some() {
-                    return Err(twice());
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "unknown finish field '{key}' (expected winner, result, detail)"
-                ))
-            }
-        }
-    }
-    let Some(winner) = winner else {
-        return Err("finish needs winner=english|viking (or write 'finish none')".into());
-    };
-    Ok(Some(Finish {
-        winner,
-        result: result.unwrap_or_default(),
-        detail: detail.unwrap_or_default(),
-    }))
+    let winner = |v: &str| parse_side(v).ok();
+    Ok(
+        finish_fields(rest, winner, "english|viking")?.map(|(winner, result, detail)| Finish {
+            winner,
+            result,
+            detail,
+        }),
+    )
 }
 
 /// `-`, or shires joined by `,`.
@@ -2854,7 +2817,7 @@ mod tests {
         let t = replace("\\u{7}\"\n", "\\u{7}\n");
         assert!(pos_err(&t).contains("a quoted text is not closed"));
         let t = replace("winner=english", "winner=danes");
-        assert!(pos_err(&t).contains("unknown side 'danes'"));
+        assert!(pos_err(&t).contains("bad winner 'danes'"));
         let t = replace("round 4", "round 4\nround 5");
         assert!(pos_err(&t).contains("line 5: 'round' given twice"));
         let t = replace("scenario standard\n", "");

@@ -6,3 +6,4 @@ pub mod board;
 pub mod cases;
 pub mod engine;
 pub mod games;
+pub mod store;

@@ -1,0 +1,360 @@
+//! The save store (first slice): one sled database per app install, holding each save's
+//! header and its append-only action log.
+//!
+//! Rules followed (see `STORAGE.md`): leftover `snap.*.generating` files are removed
+//! before every open and an open error is returned, never answered with an empty
+//! database; a log record and its header's new length are written in one sled
+//! transaction and flushed before the call returns; every record is stored as a CRC-32
+//! checksum followed by JSON and checked on read, and a damaged record is reported by
+//! name without hiding the other saves; a save of a newer format than this code knows is
+//! refused, never rewritten.
+//!
+//! Layout: tree `headers`, key = save id (u64 big-endian); tree `log`, key = save id
+//! (u64 big-endian) ++ record index (u32 big-endian), so one save's records list in order.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use sled::Transactional;
+use std::fmt;
+use std::path::Path;
+use thiserror::Error;
+
+#[cfg(test)]
+mod tests;
+
+/// The newest save format this code reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+const HEADERS_TREE: &str = "headers";
+const LOG_TREE: &str = "log";
+
+/// A save's id, unique within one database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct SaveId(pub u64);
+
+impl fmt::Display for SaveId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "save {}", self.0)
+    }
+}
+
+/// What a save is: everything needed to start its game again, plus what a list shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    /// Set by the store on `create`.
+    pub format_version: u32,
+    pub game: String,
+    pub rules_version: u32,
+    pub scenario: String,
+    pub seed: u64,
+    /// Times as given by the caller (the core has no clock).
+    pub created: u64,
+    pub updated: u64,
+    /// Who sits where, as text.
+    pub seats: String,
+    pub name: String,
+    /// How many log records the save holds; kept by the store.
+    pub length: u32,
+}
+
+impl Header {
+    /// A header for a new save (format version and length are filled in by the store).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        game: &str,
+        rules_version: u32,
+        scenario: &str,
+        seed: u64,
+        created: u64,
+        seats: &str,
+        name: &str,
+    ) -> Header {
+        Header {
+            format_version: FORMAT_VERSION,
+            game: game.to_string(),
+            rules_version,
+            scenario: scenario.to_string(),
+            seed,
+            created,
+            updated: created,
+            seats: seats.to_string(),
+            name: name.to_string(),
+            length: 0,
+        }
+    }
+}
+
+/// One action of a save's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct LogRecord {
+    index: u32,
+    seat: u8,
+    action: String,
+}
+
+/// One entry of [`Store::list`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Listed {
+    Ok { id: SaveId, header: Header },
+    Damaged { id: SaveId, reason: String },
+}
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("the save database could not be used: {0}")]
+    Sled(#[from] sled::Error),
+    #[error("the save folder could not be prepared: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("there is no {0}")]
+    NotFound(SaveId),
+    #[error("{id} is damaged: {reason}")]
+    Damaged { id: SaveId, reason: String },
+    #[error("{id} was written by a newer version of Skald (save format {found}, this version knows up to {known}); it is left unchanged")]
+    TooNew { id: SaveId, found: u32, known: u32 },
+    #[error("a record could not be encoded: {0}")]
+    Encode(String),
+}
+
+/// The save store.
+pub struct Store {
+    db: sled::Db,
+    headers: sled::Tree,
+    log: sled::Tree,
+}
+
+impl Store {
+    /// Opens (or, for a new folder, creates) the database in `dir`. Leftover
+    /// `snap.*.generating` files are removed first (sled #1527); an open error is returned.
+    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        std::fs::create_dir_all(dir)?;
+        remove_generating_snapshots(dir)?;
+        let db = sled::Config::new().path(dir).open()?;
+        let headers = db.open_tree(HEADERS_TREE)?;
+        let log = db.open_tree(LOG_TREE)?;
+        Ok(Store { db, headers, log })
+    }
+
+    /// Starts a new save; its format version is set to this code's and its log is empty.
+    pub fn create(&self, header: &Header) -> Result<SaveId, StoreError> {
+        let id = SaveId(self.db.generate_id()?);
+        let mut header = header.clone();
+        header.format_version = FORMAT_VERSION;
+        header.length = 0;
+        let bytes = encode(&header)?;
+        self.headers.insert(id.0.to_be_bytes(), bytes)?;
+        self.db.flush()?;
+        Ok(id)
+    }
+
+    /// Appends one action to a save's log: the record and the header's new length in one
+    /// transaction, flushed before returning. Returns the record's index.
+    pub fn append(&self, id: SaveId, seat: u8, notation: &str) -> Result<u32, StoreError> {
+        use sled::transaction::{ConflictableTransactionError, TransactionError};
+        let result = (&self.headers, &self.log).transaction(|(headers, log)| {
+            let abort = ConflictableTransactionError::Abort;
+            let raw = headers
+                .get(id.0.to_be_bytes())?
+                .ok_or(abort(StoreError::NotFound(id)))?;
+            let mut header: Header = decode(&raw).map_err(|reason| abort(damaged(id, reason)))?;
+            check_version(id, &header).map_err(abort)?;
+            let index = header.length;
+            let record = LogRecord {
+                index,
+                seat,
+                action: notation.to_string(),
+            };
+            let Some(next) = index.checked_add(1) else {
+                return Err(abort(damaged(id, "the log is full".to_string())));
+            };
+            header.length = next;
+            log.insert(&log_key(id, index)[..], encode(&record).map_err(abort)?)?;
+            headers.insert(&id.0.to_be_bytes()[..], encode(&header).map_err(abort)?)?;
+            Ok(index)
+        });
+        let index = match result {
+            Ok(index) => index,
+            Err(TransactionError::Abort(e)) => return Err(e),
+            Err(TransactionError::Storage(e)) => return Err(e.into()),
+        };
+        self.db.flush()?;
+        Ok(index)
+    }
+
+    /// Every save, in id order. A damaged save is listed as such, by id; the others
+    /// still list. A save's header and every log record are checked.
+    pub fn list(&self) -> Result<Vec<Listed>, StoreError> {
+        let mut out = Vec::new();
+        for item in self.headers.iter() {
+            let (key, _) = item?;
+            let Some(id) = id_of_key(&key) else {
+                out.push(Listed::Damaged {
+                    id: SaveId(u64::MAX),
+                    reason: format!("a header key of {} bytes, not 8", key.len()),
+                });
+                continue;
+            };
+            match self.read(id) {
+                Ok((header, _)) => out.push(Listed::Ok { id, header }),
+                Err(StoreError::Damaged { id, reason }) => out.push(Listed::Damaged { id, reason }),
+                Err(StoreError::TooNew { id, found, known }) => out.push(Listed::Damaged {
+                    id,
+                    reason: format!(
+                        "save format {found} is newer than this version knows ({known})"
+                    ),
+                }),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// A save's header and its log as (seat, action notation), in order. Refuses a save
+    /// of a newer format, and a damaged one (naming the damaged record).
+    pub fn load(&self, id: SaveId) -> Result<(Header, Vec<(u8, String)>), StoreError> {
+        self.read(id)
+    }
+
+    /// Removes a save and its log in one transaction, flushed. Works on damaged saves too.
+    pub fn delete(&self, id: SaveId) -> Result<(), StoreError> {
+        use sled::transaction::TransactionError;
+        let key = id.0.to_be_bytes();
+        if !self.headers.contains_key(key)? {
+            return Err(StoreError::NotFound(id));
+        }
+        let mut log_keys = Vec::new();
+        for item in self.log.scan_prefix(key) {
+            log_keys.push(item?.0);
+        }
+        let result: Result<(), TransactionError<()>> =
+            (&self.headers, &self.log).transaction(|(headers, log)| {
+                headers.remove(&key[..])?;
+                for k in &log_keys {
+                    log.remove(k.clone())?;
+                }
+                Ok(())
+            });
+        match result {
+            Ok(()) => {}
+            Err(TransactionError::Storage(e)) => return Err(e.into()),
+            // This transaction never aborts.
+            Err(TransactionError::Abort(())) => {}
+        }
+        self.db.flush()?;
+        Ok(())
+    }
+
+    fn read(&self, id: SaveId) -> Result<(Header, Vec<(u8, String)>), StoreError> {
+        let raw = self
+            .headers
+            .get(id.0.to_be_bytes())?
+            .ok_or(StoreError::NotFound(id))?;
+        let header: Header =
+            decode(&raw).map_err(|reason| damaged(id, format!("header: {reason}")))?;
+        check_version(id, &header)?;
+        let mut actions = Vec::with_capacity(header.length.min(1 << 16) as usize);
+        for (expected, item) in (0u32..).zip(self.log.scan_prefix(id.0.to_be_bytes())) {
+            let (key, value) = item?;
+            let index = index_of_key(&key)
+                .ok_or_else(|| damaged(id, format!("a log key of {} bytes, not 12", key.len())))?;
+            if index != expected {
+                return Err(damaged(
+                    id,
+                    format!("log record {expected} is missing (found {index})"),
+                ));
+            }
+            let record: LogRecord = decode(&value)
+                .map_err(|reason| damaged(id, format!("log record {index}: {reason}")))?;
+            if record.index != index {
+                return Err(damaged(
+                    id,
+                    format!("log record {index} says it is record {}", record.index),
+                ));
+            }
+            actions.push((record.seat, record.action));
+        }
+        if actions.len() != header.length as usize {
+            return Err(damaged(
+                id,
+                format!(
+                    "the header counts {} log records but {} are stored",
+                    header.length,
+                    actions.len()
+                ),
+            ));
+        }
+        Ok((header, actions))
+    }
+}
+
+/// Deletes every `snap.*.generating` file directly in `dir`.
+fn remove_generating_snapshots(dir: &Path) -> Result<(), StoreError> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with("snap.") && name.ends_with(".generating") && entry.path().is_file() {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    Ok(())
+}
+
+fn damaged(id: SaveId, reason: String) -> StoreError {
+    StoreError::Damaged { id, reason }
+}
+
+fn check_version(id: SaveId, header: &Header) -> Result<(), StoreError> {
+    if header.format_version > FORMAT_VERSION {
+        return Err(StoreError::TooNew {
+            id,
+            found: header.format_version,
+            known: FORMAT_VERSION,
+        });
+    }
+    Ok(())
+}
+
+fn log_key(id: SaveId, index: u32) -> [u8; 12] {
+    let mut key = [0u8; 12];
+    key[..8].copy_from_slice(&id.0.to_be_bytes());
+    key[8..].copy_from_slice(&index.to_be_bytes());
+    key
+}
+
+fn id_of_key(key: &[u8]) -> Option<SaveId> {
+    let bytes: [u8; 8] = key.try_into().ok()?;
+    Some(SaveId(u64::from_be_bytes(bytes)))
+}
+
+fn index_of_key(key: &[u8]) -> Option<u32> {
+    if key.len() != 12 {
+        return None;
+    }
+    let bytes: [u8; 4] = key[8..].try_into().ok()?;
+    Some(u32::from_be_bytes(bytes))
+}
+
+/// Bytes = CRC-32 (big-endian) of the JSON, then the JSON.
+fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, StoreError> {
+    let json = serde_json::to_vec(value).map_err(|e| StoreError::Encode(e.to_string()))?;
+    let mut out = Vec::with_capacity(json.len() + 4);
+    out.extend_from_slice(&crc32fast::hash(&json).to_be_bytes());
+    out.extend_from_slice(&json);
+    Ok(out)
+}
+
+/// Checks the checksum, then reads the JSON; the error says what was wrong.
+fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    if bytes.len() < 4 {
+        return Err(format!("{} bytes, too short for a record", bytes.len()));
+    }
+    let (sum, json) = bytes.split_at(4);
+    let stored = u32::from_be_bytes([sum[0], sum[1], sum[2], sum[3]]);
+    let actual = crc32fast::hash(json);
+    if stored != actual {
+        return Err(format!(
+            "checksum mismatch (stored {stored:08x}, computed {actual:08x})"
+        ));
+    }
+    serde_json::from_slice(json).map_err(|e| format!("unreadable record: {e}"))
+}

@@ -1,0 +1,255 @@
+use super::*;
+use crate::engine::{Game, Seat, Turn};
+use crate::games::fury::Fury;
+use crate::games::registry;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// A fresh, unique folder under the system temp dir, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let dir = std::env::temp_dir().join(format!(
+            "skald-store-{tag}-{}-{n}-{nanos}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn header(name: &str, seed: u64) -> Header {
+    Header::new(
+        "fury",
+        Fury::RULES_VERSION,
+        "test",
+        seed,
+        1_000,
+        "0:human 1:computer",
+        name,
+    )
+}
+
+fn flip_last_byte(tree: &sled::Tree, key: &[u8]) {
+    let mut bytes = tree.get(key).unwrap().unwrap().to_vec();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x01;
+    tree.insert(key, bytes).unwrap();
+}
+
+#[test]
+fn store_create_append_load_round_trip() {
+    let dir = TempDir::new("round");
+    let id = {
+        let store = Store::open(&dir.0).unwrap();
+        let id = store.create(&header("first", 7)).unwrap();
+        assert_eq!(store.append(id, 0, "pass").unwrap(), 0);
+        assert_eq!(store.append(id, 1, "move a b").unwrap(), 1);
+        id
+    };
+    // Re-opened: everything acknowledged is there.
+    let store = Store::open(&dir.0).unwrap();
+    let (h, log) = store.load(id).unwrap();
+    assert_eq!(h.format_version, FORMAT_VERSION);
+    assert_eq!(h.length, 2);
+    assert_eq!(h.seed, 7);
+    assert_eq!(h.name, "first");
+    assert_eq!(
+        log,
+        vec![(0, "pass".to_string()), (1, "move a b".to_string())]
+    );
+    assert_eq!(store.list().unwrap(), vec![Listed::Ok { id, header: h }]);
+}
+
+#[test]
+fn store_unknown_id_and_delete() {
+    let dir = TempDir::new("delete");
+    let store = Store::open(&dir.0).unwrap();
+    let missing = SaveId(9_999);
+    assert!(matches!(store.load(missing), Err(StoreError::NotFound(_))));
+    assert!(matches!(
+        store.append(missing, 0, "x"),
+        Err(StoreError::NotFound(_))
+    ));
+    assert!(matches!(
+        store.delete(missing),
+        Err(StoreError::NotFound(_))
+    ));
+    let a = store.create(&header("a", 1)).unwrap();
+    let b = store.create(&header("b", 2)).unwrap();
+    store.append(a, 0, "x").unwrap();
+    store.append(b, 0, "y").unwrap();
+    store.delete(a).unwrap();
+    assert!(matches!(store.load(a), Err(StoreError::NotFound(_))));
+    assert_eq!(store.log.scan_prefix(a.0.to_be_bytes()).count(), 0);
+    assert_eq!(store.load(b).unwrap().1, vec![(0, "y".to_string())]);
+    assert_eq!(store.list().unwrap().len(), 1);
+}
+
+#[test]
+fn store_flipped_byte_is_reported_and_others_still_list() {
+    let dir = TempDir::new("flip");
+    let store = Store::open(&dir.0).unwrap();
+    let a = store.create(&header("a", 1)).unwrap();
+    let b = store.create(&header("b", 2)).unwrap();
+    let c = store.create(&header("c", 3)).unwrap();
+    for id in [a, b, c] {
+        store.append(id, 0, "first").unwrap();
+        store.append(id, 1, "second").unwrap();
+    }
+    // Damage a log record of b and the header of c.
+    flip_last_byte(&store.log, &log_key(b, 1));
+    flip_last_byte(&store.headers, &c.0.to_be_bytes());
+
+    let listed = store.list().unwrap();
+    assert_eq!(listed.len(), 3);
+    assert!(matches!(&listed[0], Listed::Ok { id, .. } if *id == a));
+    match &listed[1] {
+        Listed::Damaged { id, reason } => {
+            assert_eq!(*id, b);
+            assert!(reason.contains("log record 1"), "{reason}");
+            assert!(reason.contains("checksum"), "{reason}");
+        }
+        other => panic!("expected b damaged, got {other:?}"),
+    }
+    match &listed[2] {
+        Listed::Damaged { id, reason } => {
+            assert_eq!(*id, c);
+            assert!(reason.contains("header"), "{reason}");
+        }
+        other => panic!("expected c damaged, got {other:?}"),
+    }
+    assert_eq!(store.load(a).unwrap().1.len(), 2);
+    assert!(matches!(store.load(b), Err(StoreError::Damaged { id, .. }) if id == b));
+    assert!(matches!(
+        store.append(c, 0, "x"),
+        Err(StoreError::Damaged { .. })
+    ));
+
+    // Garbage of any length never panics.
+    for junk in [
+        &b""[..],
+        &b"\x00"[..],
+        &b"\x00\x00\x00\x00"[..],
+        &b"\xff\xff\xff\xff{}"[..],
+    ] {
+        store.log.insert(log_key(a, 0), junk).unwrap();
+        assert!(matches!(store.load(a), Err(StoreError::Damaged { .. })));
+    }
+    // A damaged save can still be deleted.
+    store.delete(b).unwrap();
+    assert_eq!(store.list().unwrap().len(), 2);
+}
+
+#[test]
+fn store_newer_format_is_refused_and_left_unchanged() {
+    let dir = TempDir::new("newer");
+    let store = Store::open(&dir.0).unwrap();
+    let old = store.create(&header("old", 1)).unwrap();
+    let id = store.create(&header("future", 2)).unwrap();
+    let mut h = header("future", 2);
+    h.format_version = FORMAT_VERSION + 1;
+    let key = id.0.to_be_bytes();
+    store.headers.insert(key, encode(&h).unwrap()).unwrap();
+    let before = store.headers.get(key).unwrap().unwrap();
+
+    match store.load(id) {
+        Err(StoreError::TooNew { found, known, .. }) => {
+            assert_eq!(found, FORMAT_VERSION + 1);
+            assert_eq!(known, FORMAT_VERSION);
+        }
+        other => panic!("expected TooNew, got {other:?}"),
+    }
+    assert!(matches!(
+        store.append(id, 0, "x"),
+        Err(StoreError::TooNew { .. })
+    ));
+    let listed = store.list().unwrap();
+    assert!(matches!(&listed[0], Listed::Ok { id, .. } if *id == old));
+    assert!(matches!(&listed[1], Listed::Damaged { reason, .. } if reason.contains("newer")));
+    assert_eq!(store.headers.get(key).unwrap().unwrap(), before);
+    assert_eq!(store.log.scan_prefix(key).count(), 0);
+}
+
+#[test]
+fn store_leftover_generating_snapshot_is_removed_before_open() {
+    let dir = TempDir::new("snap");
+    let id = {
+        let store = Store::open(&dir.0).unwrap();
+        let id = store.create(&header("kept", 5)).unwrap();
+        store.append(id, 0, "pass").unwrap();
+        id
+    };
+    let leftover = dir.0.join("snap.0000.generating");
+    std::fs::write(&leftover, b"half a snapshot").unwrap();
+    let store = Store::open(&dir.0).unwrap();
+    assert!(!leftover.exists());
+    assert_eq!(store.load(id).unwrap().1, vec![(0, "pass".to_string())]);
+}
+
+#[test]
+fn store_replay_of_loaded_log_matches_live_play() {
+    let dir = TempDir::new("replay");
+    let store = Store::open(&dir.0).unwrap();
+    let entry = registry::find("fury").unwrap();
+    let scenario = (entry.scenarios)()[0].id;
+    let seed = 42;
+    let mut live = (entry.new_game)(scenario, seed).unwrap();
+    let id = store
+        .create(&Header::new(
+            entry.id,
+            Fury::RULES_VERSION,
+            scenario,
+            seed,
+            0,
+            "",
+            "replay",
+        ))
+        .unwrap();
+
+    let mut rng: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    let mut played = 0;
+    for _ in 0..40 {
+        let seats = match live.to_act() {
+            Turn::Decide(seats) => seats,
+            Turn::Over(_) => break,
+        };
+        let seat: Seat = seats[next(seats.len())];
+        let legal = live.legal_actions(seat);
+        if legal.is_empty() {
+            break;
+        }
+        let notation = legal[next(legal.len())].notation.clone();
+        live.play(seat, &notation).unwrap();
+        store.append(id, seat.0, &notation).unwrap();
+        played += 1;
+    }
+    assert!(played > 0);
+
+    let (h, log) = store.load(id).unwrap();
+    assert_eq!(log.len(), played);
+    let mut replay = (registry::find(&h.game).unwrap().new_game)(&h.scenario, h.seed).unwrap();
+    for (seat, notation) in &log {
+        replay.play(Seat(*seat), notation).unwrap();
+    }
+    assert_eq!(replay.state_hash(), live.state_hash());
+}

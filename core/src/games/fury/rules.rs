@@ -320,6 +320,7 @@ pub fn apply(
     if !fits_pending {
         return Err(RuleError::new("4.0", "another decision is due first"));
     }
+    check_ids(state, action)?;
     let mut next = state.clone();
     let mut events = dispatch(&mut next, side, action)?;
     let combat_decisions = !state.pending.is_empty() || !next.pending.is_empty();
@@ -380,5 +381,39 @@ fn dispatch(
             off_map,
         } => wrath::wrath_retreat(state, side, unit, &path, off_map),
         FuryAction::End => flow::end_phase(state, side),
+    }
+}
+
+/// Refuses an action naming a unit that does not exist, before any rule looks at it
+/// (bad input from a caller must never reach an index). Hexes off the map are left to
+/// the rules, which refuse them by name.
+fn check_ids(state: &FuryState, action: &FuryAction) -> Result<(), RuleError> {
+    use super::actions::TransferTo;
+    let n = state.units.len();
+    let ok = |id: &UnitId| (id.0 as usize) < n;
+    let all = |u: &super::actions::Units| u.as_slice().iter().all(ok);
+    let fine = match action {
+        FuryAction::Place { unit, .. }
+        | FuryAction::Retreat { unit, .. }
+        | FuryAction::WrathRetreat { unit, .. } => ok(unit),
+        FuryAction::Move { units, .. } => all(units),
+        FuryAction::Transfer { from, to, items } => {
+            ok(from) && all(items) && !matches!(to, TransferTo::Unit(u) if !ok(u))
+        }
+        FuryAction::Abandon { item } => ok(item),
+        FuryAction::Attack { spare, .. } => all(spare),
+        FuryAction::Archery { shooters, .. } => all(shooters),
+        FuryAction::Capture { captor, target } => ok(captor) && ok(target),
+        FuryAction::Wrath { invoker, .. } => ok(invoker),
+        FuryAction::LeaderRoll { leader, .. } => ok(leader),
+        _ => true,
+    };
+    if fine {
+        Ok(())
+    } else {
+        Err(RuleError::new(
+            "1.0",
+            "the action names a unit that does not exist",
+        ))
     }
 }

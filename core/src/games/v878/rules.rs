@@ -226,6 +226,7 @@ pub fn apply(
             format!("no decision is due from the {}", f.name()),
         ));
     }
+    check_ids(state, action)?;
     let mut next = state.clone();
     let mut events = dispatch(&mut next, f, action)?;
     events.extend(settle(&mut next));
@@ -368,4 +369,49 @@ fn settle(state: &mut V878State) -> Vec<Event> {
         }
     }
     events
+}
+
+/// Refuses an action naming a shire, Leader or unit kind that does not exist, before
+/// any rule looks at it (bad input from a caller must never reach an index).
+fn check_ids(state: &V878State, action: &V878Action) -> Result<(), RuleError> {
+    use super::actions::{At, Spot};
+    let shires = data().shires().len();
+    let leaders = state.leaders.len();
+    let shire_ok = |s: &crate::board::area::AreaId| (s.0 as usize) < shires;
+    let leader_ok = |l: u8| (l as usize) < leaders;
+    let spot_ok = |s: &Spot| match s {
+        Spot::Map => true,
+        Spot::Card(l) => leader_ok(*l),
+    };
+    let ok = match action {
+        V878Action::Place { shire, .. }
+        | V878Action::PlaceAlfred { shire }
+        | V878Action::Fight { shire }
+        | V878Action::Block { shire } => shire_ok(shire),
+        V878Action::March { path, .. } | V878Action::Raid { path } => path.iter().all(shire_ok),
+        V878Action::PlaceOnLeader { leader, .. }
+        | V878Action::Halt { leader }
+        | V878Action::Board { leader, .. }
+        | V878Action::Alight { leader, .. } => leader_ok(*leader),
+        V878Action::LeaderStep { leader, to } => leader_ok(*leader) && shire_ok(to),
+        V878Action::TakeHit { kind, spot } => {
+            (*kind as usize) <= super::state::FYRD && spot_ok(spot)
+        }
+        V878Action::Flee { spot } => spot_ok(spot),
+        V878Action::Command { spot, to } => spot_ok(spot) && to.as_ref().is_none_or(shire_ok),
+        V878Action::PlayEventAt { at, .. } => match at {
+            At::Shire(s) => shire_ok(s),
+            At::Leader(l) => leader_ok(*l),
+        },
+        V878Action::LeaderRetreat { to } => to.as_ref().is_none_or(shire_ok),
+        _ => true,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(RuleError::new(
+            "1.2",
+            "the action names a shire, Leader or unit that does not exist",
+        ))
+    }
 }

@@ -227,25 +227,7 @@ fn legal_shifts(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
         if l.side() != f.side() {
             continue;
         }
-        let leader = i as u8;
-        for kind in f.side().factions() {
-            let free = unmoved(state, shire, kind);
-            if free > 0 {
-                out.push(V878Action::Board {
-                    leader,
-                    faction: kind,
-                    n: free,
-                });
-            }
-            let carried = l.troops[kind as usize];
-            if carried > 0 {
-                out.push(V878Action::Alight {
-                    leader,
-                    faction: kind,
-                    n: carried,
-                });
-            }
-        }
+        shift_offers(state, f, i as u8, shire, out);
     }
 }
 
@@ -529,24 +511,7 @@ pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Act
             }
         }
         if let Some(shire) = l.shire() {
-            for kind in f.side().factions() {
-                let free = unmoved(state, shire, kind);
-                if free > 0 {
-                    out.push(V878Action::Board {
-                        leader,
-                        faction: kind,
-                        n: free,
-                    });
-                }
-                let carried = l.troops[kind as usize];
-                if carried > 0 {
-                    out.push(V878Action::Alight {
-                        leader,
-                        faction: kind,
-                        n: carried,
-                    });
-                }
-            }
+            shift_offers(state, f, leader, shire, out);
         }
         if l.moving {
             out.push(V878Action::Halt { leader });
@@ -674,6 +639,36 @@ pub fn legal_raids(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
         }
         for tail in reachable(state, Side::Viking, land, steps) {
             out.push(V878Action::Raid { path: tail });
+        }
+    }
+}
+
+/// Offers to move every unmoved unit of the side onto a Leader's card, or all it
+/// carries of a kind off it (5.1).
+fn shift_offers(
+    state: &V878State,
+    f: Faction,
+    leader: u8,
+    shire: AreaId,
+    out: &mut Vec<V878Action>,
+) {
+    let carried = state.leaders[leader as usize].troops;
+    for kind in f.side().factions() {
+        let free = unmoved(state, shire, kind);
+        if free > 0 {
+            out.push(V878Action::Board {
+                leader,
+                faction: kind,
+                n: free,
+            });
+        }
+        let n = carried[kind as usize];
+        if n > 0 {
+            out.push(V878Action::Alight {
+                leader,
+                faction: kind,
+                n,
+            });
         }
     }
 }

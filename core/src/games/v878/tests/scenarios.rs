@@ -4,7 +4,7 @@
 use super::super::actions::V878Action;
 use super::super::data::{data, Faction, Side};
 use super::super::rules;
-use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State, FYRD};
+use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State};
 use super::super::turn;
 use super::super::view;
 use super::super::V878;
@@ -38,44 +38,6 @@ fn empty(id: &str, round: u8, active: Faction, phase: Phase) -> V878State {
     s.order = vec![active];
     s.phase = phase;
     s
-}
-
-fn clear(s: &mut V878State) {
-    for i in 0..s.map.len() {
-        for f in Faction::ALL {
-            let n = s.map[i][f as usize];
-            s.faction_mut(f).stock += n;
-        }
-        s.fyrd_stock += s.map[i][FYRD];
-        s.map[i] = [0; 5];
-        s.moved[i] = [0; 5];
-        s.marked[i] = false;
-    }
-    for i in 0..s.leaders.len() {
-        for f in Faction::ALL {
-            let n = s.leaders[i].troops[f as usize];
-            s.faction_mut(f).stock += n;
-        }
-        let l = &mut s.leaders[i];
-        l.troops = [0; 5];
-        l.place = LeaderPlace::Waiting;
-        l.moves_left = 0;
-        l.moving = false;
-        l.done = false;
-    }
-    for f in Faction::ALL {
-        let fled = s.faction(f).fled;
-        let raid = s.raiders[f as usize];
-        let fs = s.faction_mut(f);
-        fs.stock += fled + raid;
-        fs.fled = 0;
-    }
-    s.raiders = [0; 5];
-    s.budget = None;
-    s.pending.clear();
-    s.battle = None;
-    s.finish = None;
-    s.effects = Default::default();
 }
 
 fn sorted_deck(s: &V878State, f: Faction) -> Vec<u8> {

@@ -48,6 +48,17 @@ pub fn standard(seed: u64) -> V878State {
 /// `phase`. Hands and decks are as dealt. Tests then put only what they need.
 pub fn bare(round: u8, active: Faction, phase: Phase) -> V878State {
     let mut s = standard(1);
+    clear(&mut s);
+    s.round = round;
+    s.order = vec![active];
+    s.phase = phase;
+    s
+}
+
+/// Empties the board: every unit (on the map, on Leader cards, fled, raiding) back to
+/// its stockpile, every Leader waiting, no marker on the map, nothing pending, no
+/// Movement card, no effect in force.
+pub fn clear(s: &mut V878State) {
     for i in 0..s.map.len() {
         for f in Faction::ALL {
             let n = s.map[i][f as usize];
@@ -72,18 +83,17 @@ pub fn bare(round: u8, active: Faction, phase: Phase) -> V878State {
     }
     for f in Faction::ALL {
         let fled = s.faction(f).fled;
+        let raid = s.raiders[f as usize];
         let fs = s.faction_mut(f);
-        fs.stock += fled;
+        fs.stock += fled + raid;
         fs.fled = 0;
     }
-    s.round = round;
-    s.order = vec![active];
-    s.phase = phase;
+    s.raiders = [0; 5];
     s.budget = None;
     s.pending.clear();
     s.battle = None;
     s.finish = None;
-    s
+    s.effects = Default::default();
 }
 
 /// Puts `n` units of a faction in a shire, from its stockpile.

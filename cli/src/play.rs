@@ -324,10 +324,18 @@ fn ensure_newline(mut s: String) -> String {
     s
 }
 
-/// Events that the people at the table may see (all of them when nobody is human).
+/// Events that the people at the table may see: everything when nobody is human; a
+/// private event only when the single person at the table may see it. With several
+/// people sharing the screen, private events (a hand drawn, a secret pick) are never
+/// printed outside that person's own action: they see their cards on their board.
 fn print_events(events: &[Event], humans: &[Seat]) {
     for e in events {
-        if humans.is_empty() || e.audience.admits(humans) {
+        let shown = match humans {
+            [] => true,
+            [one] => e.audience.admits(&[*one]),
+            _ => e.audience == skald_core::engine::Audience::All,
+        };
+        if shown {
             println!("  {e}");
         }
     }

@@ -191,3 +191,26 @@ fn cli_position_shows_only_what_the_seat_may_see() {
     let out = text(&o);
     assert!(out.contains("??"), "{out}");
 }
+
+#[test]
+fn cli_hot_seat_never_prints_another_persons_hand() {
+    // Three people share the terminal; the computer Berserker completes the Advanced
+    // decks last, which deals every hand: no one's cards may be printed as an event.
+    let o = skald(
+        &[
+            "play",
+            "v878",
+            "--scenario",
+            "advanced",
+            "--seats",
+            "housecarl=human,thegn=human,norsemen=human,berserker=random",
+            "--seed",
+            "5",
+        ],
+        "default-deck\ndefault-deck\ndefault-deck\nquit\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = text(&o);
+    assert!(out.contains("berserker (random)"), "{out}");
+    assert!(!out.lines().any(|l| l.contains("] the ") && l.contains(" hold ")), "{out}");
+}

@@ -212,5 +212,9 @@ fn cli_hot_seat_never_prints_another_persons_hand() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = text(&o);
     assert!(out.contains("berserker (random)"), "{out}");
-    assert!(!out.lines().any(|l| l.contains("] the ") && l.contains(" hold ")), "{out}");
+    assert!(
+        !out.lines()
+            .any(|l| l.contains("] the ") && l.contains(" hold ")),
+        "{out}"
+    );
 }

@@ -6,4 +6,5 @@ pub mod board;
 pub mod cases;
 pub mod engine;
 pub mod games;
+pub mod session;
 pub mod store;

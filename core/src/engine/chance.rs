@@ -24,6 +24,9 @@ pub enum Scripted {
 pub struct Chance {
     rng: ChaCha20Rng,
     script: VecDeque<Scripted>,
+    /// Outcomes drawn so far (rolls and shuffles, scripted or not): when it moves, chance
+    /// has spoken, and undo may not cross that point.
+    used: u64,
 }
 
 impl Chance {
@@ -31,6 +34,7 @@ impl Chance {
         Chance {
             rng: ChaCha20Rng::seed_from_u64(seed),
             script: VecDeque::new(),
+            used: 0,
         }
     }
 
@@ -49,6 +53,11 @@ impl Chance {
         self.script.len()
     }
 
+    /// How many outcomes (rolls, shuffles) this stream has given so far.
+    pub fn used(&self) -> u64 {
+        self.used
+    }
+
     /// A uniform integer in `0..n` from the raw stream, by rejection so that it is exact.
     fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
@@ -65,6 +74,7 @@ impl Chance {
 
     /// Rolls one die with `sides` faces: 1..=sides.
     pub fn roll(&mut self, sides: u32) -> u32 {
+        self.used += 1;
         if let Some(Scripted::Roll(face)) = self.script.front() {
             let face = *face;
             self.script.pop_front();
@@ -80,6 +90,7 @@ impl Chance {
 
     /// Shuffles in place (Fisher-Yates over our own uniform draw), or applies a scripted order.
     pub fn shuffle<T: Clone>(&mut self, items: &mut [T]) {
+        self.used += 1;
         if let Some(Scripted::Order(order)) = self.script.front() {
             let order = order.clone();
             self.script.pop_front();

@@ -23,7 +23,8 @@ pub trait Game: 'static {
     /// Bumped whenever a rule change would make an old action log replay differently.
     const RULES_VERSION: u32;
 
-    type Options: Clone + std::fmt::Debug;
+    /// Stored in saves as JSON, so a save can start its game again exactly.
+    type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;
     type State: Clone + std::fmt::Debug;
     type Action: Clone + PartialEq + std::fmt::Debug;
     /// What a set of seats may see. Holds no secret of any other seat, nor the RNG.
@@ -35,6 +36,12 @@ pub trait Game: 'static {
     /// The seats of a game with these options, in seat order.
     fn seat_names(options: &Self::Options) -> Vec<&'static str>;
 
+    /// Checks options read from outside (a save, an imported file) before `setup` sees
+    /// them: an index out of range must be refused here, not panic later.
+    fn check_options(options: &Self::Options) -> Result<(), String> {
+        let _ = options;
+        Ok(())
+    }
     /// The options a state was set up with.
     fn options_of(state: &Self::State) -> &Self::Options;
 
@@ -93,4 +100,20 @@ pub trait Game: 'static {
     }
     /// A hash of everything in the state that the rules depend on (for replay checks).
     fn state_hash(state: &Self::State) -> u64;
+
+    /// A hash of everything some seat may not see: hands, deck orders, face-down pieces,
+    /// secret choices. When it changes, something hidden was drawn, played, shown or
+    /// chosen, and undo may not cross that point (the chance stream's count covers dice
+    /// and shuffles). A game without hidden information keeps the default.
+    fn hidden_digest(state: &Self::State) -> u64 {
+        let _ = state;
+        0
+    }
+
+    /// Where the game stands, in a few words for a list of saves ("Turn 3, Viking
+    /// Movement").
+    fn progress(state: &Self::State) -> String {
+        let _ = state;
+        String::new()
+    }
 }

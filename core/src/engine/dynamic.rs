@@ -1,6 +1,7 @@
 //! The type-erased game: one interface over every game, speaking notation, so that the
 //! terminal, sessions, saves and the FFI are written once.
 
+use super::chance::Chance;
 use super::contract::Game;
 use super::error::RuleError;
 use super::event::Event;
@@ -41,6 +42,18 @@ pub trait GameBox: Send {
     fn scripted_left(&mut self) -> usize;
     fn state_hash(&self) -> u64;
     fn clone_box(&self) -> Box<dyn GameBox>;
+    /// How many chance outcomes (rolls, shuffles) the game has drawn so far.
+    fn chance_used(&mut self) -> u64;
+    /// Changes whenever something hidden is drawn, played, shown or chosen.
+    fn hidden_digest(&self) -> u64;
+    /// Where the game stands, in a few words.
+    fn progress(&self) -> String;
+    /// The game's options as JSON, as saves keep them.
+    fn options_json(&self) -> String;
+    /// The whole position with everything no seat knows drawn again (deck orders and
+    /// the like, from a chance stream seeded with `seed`), for continuing a game from
+    /// an earlier point without its recorded future: what any seat could see is kept.
+    fn redealt_position(&self, seed: u64) -> String;
 }
 
 /// The erased wrapper of one game's state.
@@ -117,5 +130,26 @@ where
     }
     fn clone_box(&self) -> Box<dyn GameBox> {
         Box::new(self.clone())
+    }
+    fn chance_used(&mut self) -> u64 {
+        G::chance(&mut self.state).used()
+    }
+    fn hidden_digest(&self) -> u64 {
+        G::hidden_digest(&self.state)
+    }
+    fn progress(&self) -> String {
+        G::progress(&self.state)
+    }
+    fn options_json(&self) -> String {
+        // Options are plain data (numbers, flags); encoding them cannot fail.
+        serde_json::to_string(G::options_of(&self.state)).unwrap_or_default()
+    }
+    fn redealt_position(&self, seed: u64) -> String {
+        let everyone: Vec<Seat> = (0..G::seat_names(G::options_of(&self.state)).len())
+            .map(|i| Seat(i as u8))
+            .collect();
+        let view = G::view(&self.state, &everyone);
+        let redealt = G::resample(&view, &mut Chance::new(seed));
+        G::format_position(&redealt)
     }
 }

@@ -11,6 +11,8 @@ use crate::games::v878::V878;
 pub type NewGame = fn(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
 /// Reads a position in the game's notation, erased.
 pub type FromPosition = fn(text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+/// Starts a game from options in JSON (as [`GameBox::options_json`] gives them), erased.
+pub type FromOptions = fn(options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
 /// Plays one whole random game of a scenario (typed inside).
 pub type Simulate = fn(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String>;
 
@@ -27,6 +29,10 @@ pub struct GameEntry {
     pub from_position: FromPosition,
     /// One whole game between random players, typed inside (no notation round trips).
     pub simulate: Simulate,
+    /// A new game from options as saves keep them (JSON) and a seed.
+    pub from_options: FromOptions,
+    /// The rules version this build plays (saves record it).
+    pub rules_version: u32,
 }
 
 /// What `simulate` reports of one game.
@@ -66,6 +72,8 @@ where
         new_game: new_game::<G>,
         from_position: from_position::<G>,
         simulate: simulate::<G>,
+        from_options: from_options::<G>,
+        rules_version: G::RULES_VERSION,
     }
 }
 
@@ -78,6 +86,16 @@ where
     G::State: Send,
 {
     let options = G::options(scenario)?;
+    Ok(DynGame::<G>::boxed(G::setup(&options, seed)))
+}
+
+fn from_options<G: Game>(options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>
+where
+    G::State: Send,
+{
+    let options: G::Options = serde_json::from_str(options_json)
+        .map_err(|e| format!("the {} options could not be read: {e}", G::NAME))?;
+    G::check_options(&options)?;
     Ok(DynGame::<G>::boxed(G::setup(&options, seed)))
 }
 

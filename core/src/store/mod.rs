@@ -23,7 +23,7 @@ use thiserror::Error;
 mod tests;
 
 /// The newest save format this code reads and writes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 const HEADERS_TREE: &str = "headers";
 const LOG_TREE: &str = "log";
@@ -46,6 +46,11 @@ pub struct Header {
     pub game: String,
     pub rules_version: u32,
     pub scenario: String,
+    /// The game's options as JSON (`GameBox::options_json`).
+    pub options: String,
+    /// Where the game started, when it is not the scenario's set-up: a position in the
+    /// game's notation (a game continued from an earlier point of another one).
+    pub start: Option<String>,
     pub seed: u64,
     /// Times as given by the caller (the core has no clock).
     pub created: u64,
@@ -53,43 +58,66 @@ pub struct Header {
     /// Who sits where, as text.
     pub seats: String,
     pub name: String,
+    /// Where the game stands ("Turn 3, Viking Movement"), as of the last record.
+    pub progress: String,
     /// How many log records the save holds; kept by the store.
     pub length: u32,
 }
 
 impl Header {
-    /// A header for a new save (format version and length are filled in by the store).
-    #[allow(clippy::too_many_arguments)]
+    /// A header for a new save of a scenario's set-up (format version and length are
+    /// filled in by the store; name and seats may be set afterwards).
     pub fn new(
         game: &str,
         rules_version: u32,
         scenario: &str,
+        options: &str,
         seed: u64,
         created: u64,
-        seats: &str,
-        name: &str,
     ) -> Header {
         Header {
             format_version: FORMAT_VERSION,
             game: game.to_string(),
             rules_version,
             scenario: scenario.to_string(),
+            options: options.to_string(),
+            start: None,
             seed,
             created,
             updated: created,
-            seats: seats.to_string(),
-            name: name.to_string(),
+            seats: String::new(),
+            name: String::new(),
+            progress: String::new(),
             length: 0,
         }
     }
 }
 
-/// One action of a save's log.
+/// One record of a save's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Entry {
+    /// A seat took an action, in the game's notation.
+    Act { seat: u8, action: String },
+    /// A seat took back its last action still standing (never past a die roll, a card
+    /// draw or another reveal: the session checks that before recording it).
+    Undo { seat: u8 },
+}
+
+impl Entry {
+    pub fn act(seat: u8, action: &str) -> Entry {
+        Entry::Act {
+            seat,
+            action: action.to_string(),
+        }
+    }
+}
+
+/// What is stored under one log key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct LogRecord {
     index: u32,
-    seat: u8,
-    action: String,
+    entry: Entry,
 }
 
 /// One entry of [`Store::list`].
@@ -146,9 +174,16 @@ impl Store {
         Ok(id)
     }
 
-    /// Appends one action to a save's log: the record and the header's new length in one
-    /// transaction, flushed before returning. Returns the record's index.
-    pub fn append(&self, id: SaveId, seat: u8, notation: &str) -> Result<u32, StoreError> {
+    /// Appends one record to a save's log: the record and the header's new length,
+    /// progress and time in one transaction, flushed before returning. Returns the
+    /// record's index.
+    pub fn append(
+        &self,
+        id: SaveId,
+        entry: &Entry,
+        progress: &str,
+        now: u64,
+    ) -> Result<u32, StoreError> {
         use sled::transaction::{ConflictableTransactionError, TransactionError};
         let result = (&self.headers, &self.log).transaction(|(headers, log)| {
             let abort = ConflictableTransactionError::Abort;
@@ -160,13 +195,14 @@ impl Store {
             let index = header.length;
             let record = LogRecord {
                 index,
-                seat,
-                action: notation.to_string(),
+                entry: entry.clone(),
             };
             let Some(next) = index.checked_add(1) else {
                 return Err(abort(damaged(id, "the log is full".to_string())));
             };
             header.length = next;
+            header.progress = progress.to_string();
+            header.updated = now;
             log.insert(&log_key(id, index)[..], encode(&record).map_err(abort)?)?;
             headers.insert(&id.0.to_be_bytes()[..], encode(&header).map_err(abort)?)?;
             Ok(index)
@@ -208,9 +244,9 @@ impl Store {
         Ok(out)
     }
 
-    /// A save's header and its log as (seat, action notation), in order. Refuses a save
-    /// of a newer format, and a damaged one (naming the damaged record).
-    pub fn load(&self, id: SaveId) -> Result<(Header, Vec<(u8, String)>), StoreError> {
+    /// A save's header and its log, in order. Refuses a save of a newer format, and a
+    /// damaged one (naming the damaged record).
+    pub fn load(&self, id: SaveId) -> Result<(Header, Vec<Entry>), StoreError> {
         self.read(id)
     }
 
@@ -243,7 +279,7 @@ impl Store {
         Ok(())
     }
 
-    fn read(&self, id: SaveId) -> Result<(Header, Vec<(u8, String)>), StoreError> {
+    fn read(&self, id: SaveId) -> Result<(Header, Vec<Entry>), StoreError> {
         let raw = self
             .headers
             .get(id.0.to_be_bytes())?
@@ -270,7 +306,7 @@ impl Store {
                     format!("log record {index} says it is record {}", record.index),
                 ));
             }
-            actions.push((record.seat, record.action));
+            actions.push(record.entry);
         }
         if actions.len() != header.length as usize {
             return Err(damaged(

@@ -32,15 +32,19 @@ impl Drop for TempDir {
 }
 
 fn header(name: &str, seed: u64) -> Header {
-    Header::new(
-        "fury",
-        Fury::RULES_VERSION,
-        "test",
-        seed,
-        1_000,
-        "0:human 1:computer",
-        name,
-    )
+    let mut h = Header::new("fury", Fury::RULES_VERSION, "test", "{}", seed, 1_000);
+    h.seats = "0:human 1:computer".to_string();
+    h.name = name.to_string();
+    h
+}
+
+/// Appends one action record with a fixed progress text and time.
+fn put(store: &Store, id: SaveId, seat: u8, action: &str) -> Result<u32, StoreError> {
+    store.append(id, &Entry::act(seat, action), "Turn 1", 2_000)
+}
+
+fn acts(pairs: &[(u8, &str)]) -> Vec<Entry> {
+    pairs.iter().map(|(s, a)| Entry::act(*s, a)).collect()
 }
 
 fn flip_last_byte(tree: &sled::Tree, key: &[u8]) {
@@ -56,8 +60,8 @@ fn store_create_append_load_round_trip() {
     let id = {
         let store = Store::open(&dir.0).unwrap();
         let id = store.create(&header("first", 7)).unwrap();
-        assert_eq!(store.append(id, 0, "pass").unwrap(), 0);
-        assert_eq!(store.append(id, 1, "move a b").unwrap(), 1);
+        assert_eq!(put(&store, id, 0, "pass").unwrap(), 0);
+        assert_eq!(put(&store, id, 1, "move a b").unwrap(), 1);
         id
     };
     // Re-opened: everything acknowledged is there.
@@ -67,10 +71,9 @@ fn store_create_append_load_round_trip() {
     assert_eq!(h.length, 2);
     assert_eq!(h.seed, 7);
     assert_eq!(h.name, "first");
-    assert_eq!(
-        log,
-        vec![(0, "pass".to_string()), (1, "move a b".to_string())]
-    );
+    assert_eq!(log, acts(&[(0, "pass"), (1, "move a b")]));
+    assert_eq!(h.progress, "Turn 1");
+    assert_eq!(h.updated, 2_000);
     assert_eq!(store.list().unwrap(), vec![Listed::Ok { id, header: h }]);
 }
 
@@ -81,7 +84,7 @@ fn store_unknown_id_and_delete() {
     let missing = SaveId(9_999);
     assert!(matches!(store.load(missing), Err(StoreError::NotFound(_))));
     assert!(matches!(
-        store.append(missing, 0, "x"),
+        put(&store, missing, 0, "x"),
         Err(StoreError::NotFound(_))
     ));
     assert!(matches!(
@@ -90,12 +93,12 @@ fn store_unknown_id_and_delete() {
     ));
     let a = store.create(&header("a", 1)).unwrap();
     let b = store.create(&header("b", 2)).unwrap();
-    store.append(a, 0, "x").unwrap();
-    store.append(b, 0, "y").unwrap();
+    put(&store, a, 0, "x").unwrap();
+    put(&store, b, 0, "y").unwrap();
     store.delete(a).unwrap();
     assert!(matches!(store.load(a), Err(StoreError::NotFound(_))));
     assert_eq!(store.log.scan_prefix(a.0.to_be_bytes()).count(), 0);
-    assert_eq!(store.load(b).unwrap().1, vec![(0, "y".to_string())]);
+    assert_eq!(store.load(b).unwrap().1, acts(&[(0, "y")]));
     assert_eq!(store.list().unwrap().len(), 1);
 }
 
@@ -107,8 +110,8 @@ fn store_flipped_byte_is_reported_and_others_still_list() {
     let b = store.create(&header("b", 2)).unwrap();
     let c = store.create(&header("c", 3)).unwrap();
     for id in [a, b, c] {
-        store.append(id, 0, "first").unwrap();
-        store.append(id, 1, "second").unwrap();
+        put(&store, id, 0, "first").unwrap();
+        put(&store, id, 1, "second").unwrap();
     }
     // Damage a log record of b and the header of c.
     flip_last_byte(&store.log, &log_key(b, 1));
@@ -135,7 +138,7 @@ fn store_flipped_byte_is_reported_and_others_still_list() {
     assert_eq!(store.load(a).unwrap().1.len(), 2);
     assert!(matches!(store.load(b), Err(StoreError::Damaged { id, .. }) if id == b));
     assert!(matches!(
-        store.append(c, 0, "x"),
+        put(&store, c, 0, "x"),
         Err(StoreError::Damaged { .. })
     ));
 
@@ -174,7 +177,7 @@ fn store_newer_format_is_refused_and_left_unchanged() {
         other => panic!("expected TooNew, got {other:?}"),
     }
     assert!(matches!(
-        store.append(id, 0, "x"),
+        put(&store, id, 0, "x"),
         Err(StoreError::TooNew { .. })
     ));
     let listed = store.list().unwrap();
@@ -190,14 +193,14 @@ fn store_leftover_generating_snapshot_is_removed_before_open() {
     let id = {
         let store = Store::open(&dir.0).unwrap();
         let id = store.create(&header("kept", 5)).unwrap();
-        store.append(id, 0, "pass").unwrap();
+        put(&store, id, 0, "pass").unwrap();
         id
     };
     let leftover = dir.0.join("snap.0000.generating");
     std::fs::write(&leftover, b"half a snapshot").unwrap();
     let store = Store::open(&dir.0).unwrap();
     assert!(!leftover.exists());
-    assert_eq!(store.load(id).unwrap().1, vec![(0, "pass".to_string())]);
+    assert_eq!(store.load(id).unwrap().1, acts(&[(0, "pass")]));
 }
 
 #[test]
@@ -213,10 +216,9 @@ fn store_replay_of_loaded_log_matches_live_play() {
             entry.id,
             Fury::RULES_VERSION,
             scenario,
+            &live.options_json(),
             seed,
             0,
-            "",
-            "replay",
         ))
         .unwrap();
 
@@ -240,16 +242,19 @@ fn store_replay_of_loaded_log_matches_live_play() {
         }
         let notation = legal[next(legal.len())].notation.clone();
         live.play(seat, &notation).unwrap();
-        store.append(id, seat.0, &notation).unwrap();
+        put(&store, id, seat.0, &notation).unwrap();
         played += 1;
     }
     assert!(played > 0);
 
     let (h, log) = store.load(id).unwrap();
     assert_eq!(log.len(), played);
-    let mut replay = (registry::find(&h.game).unwrap().new_game)(&h.scenario, h.seed).unwrap();
-    for (seat, notation) in &log {
-        replay.play(Seat(*seat), notation).unwrap();
+    let mut replay = (registry::find(&h.game).unwrap().from_options)(&h.options, h.seed).unwrap();
+    for entry in &log {
+        let Entry::Act { seat, action } = entry else {
+            panic!("only actions were written");
+        };
+        replay.play(Seat(*seat), action).unwrap();
     }
     assert_eq!(replay.state_hash(), live.state_hash());
 }

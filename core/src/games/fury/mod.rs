@@ -72,6 +72,17 @@ impl Game for Fury {
         FuryOptions::for_scenario(scenario)
     }
 
+    fn check_options(options: &FuryOptions) -> Result<(), String> {
+        let known = data::data().scenarios.len();
+        if options.scenario as usize >= known {
+            return Err(format!(
+                "Fury scenario number {} does not exist (there are {known})",
+                options.scenario
+            ));
+        }
+        Ok(())
+    }
+
     fn options_of(state: &FuryState) -> &FuryOptions {
         &state.options
     }
@@ -164,6 +175,13 @@ impl Game for Fury {
         let villager = Side::of_seat(seat) == Some(Side::Villager);
         (villager && state.phase == state::Phase::WrathWindow && state.pending.is_empty())
             .then_some(FuryAction::End)
+    }
+
+    fn progress(state: &FuryState) -> String {
+        match state.turn {
+            0 => format!("Set-up, {}", state.phase.name()),
+            turn => format!("Turn {turn}, {}", state.phase.name()),
+        }
     }
 
     fn state_hash(state: &FuryState) -> u64 {

@@ -3,7 +3,7 @@
 
 use super::data::{data, Scenario};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FuryOptions {
     /// Index into the scenarios of `data/fury/scenarios.json`.
     pub scenario: u8,

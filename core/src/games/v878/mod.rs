@@ -75,6 +75,19 @@ impl Game for V878 {
         V878Options::for_scenario(scenario)
     }
 
+    fn check_options(options: &V878Options) -> Result<(), String> {
+        let all = data::data().scenarios();
+        match all.get(options.scenario as usize) {
+            Some(s) if PLAYABLE.contains(&s.id.as_str()) => Ok(()),
+            Some(s) => Err(format!("the 878 scenario '{}' is not playable", s.id)),
+            None => Err(format!(
+                "878 scenario number {} does not exist (there are {})",
+                options.scenario,
+                all.len()
+            )),
+        }
+    }
+
     fn options_of(state: &V878State) -> &V878Options {
         &state.options
     }
@@ -162,6 +175,28 @@ impl Game for V878 {
             state::Pending::Window { faction } if *faction == f => Some(V878Action::Pass),
             _ => None,
         }
+    }
+
+    /// Hands and every deck order (faction, Invasion and Fyrd decks): drawing, playing or
+    /// picking a card changes it.
+    fn hidden_digest(state: &V878State) -> u64 {
+        let mut h = StableHasher::default();
+        for f in &state.factions {
+            f.hand.hash(&mut h);
+            f.deck.hash(&mut h);
+        }
+        state.invasion.hash(&mut h);
+        state.fyrd_deck.hash(&mut h);
+        h.finish()
+    }
+
+    fn progress(state: &V878State) -> String {
+        let mut text = format!("Round {}", render::roman(state.round));
+        if let Some(f) = state.active() {
+            text.push_str(&format!(", {}", f.name()));
+        }
+        text.push_str(&format!(", {}", state.phase.name()));
+        text
     }
 
     fn state_hash(state: &V878State) -> u64 {

@@ -2,7 +2,7 @@
 
 use super::data::data;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct V878Options {
     /// Index into the scenarios of `data/v878/scenarios.json`.
     pub scenario: u8,

@@ -56,7 +56,7 @@ pub fn render(view: &V878View) -> String {
 // ---------------------------------------------------------------------------------------
 // Names
 
-fn roman(n: u8) -> String {
+pub(super) fn roman(n: u8) -> String {
     match n {
         1 => "I".into(),
         2 => "II".into(),

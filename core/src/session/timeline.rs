@@ -61,6 +61,16 @@ impl Timeline {
         }
     }
 
+    /// A game already brought to the end of `log` some other way (resumed from a
+    /// snapshot): nothing before this point can be undone.
+    pub fn from_parts(game: Box<dyn GameBox>, log: Vec<Entry>) -> Timeline {
+        Timeline {
+            game,
+            log,
+            undoable: Vec::new(),
+        }
+    }
+
     /// Replays a save's log from its start. A record that the rules refuse, or an undo
     /// the log had no right to, is reported by its index.
     pub fn replay(header: &Header, log: &[Entry]) -> Result<Timeline, TimelineError> {

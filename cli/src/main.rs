@@ -2,7 +2,10 @@
 //! registry through the engine's erased interface.
 
 mod check;
+mod clock;
+mod data_dir;
 mod play;
+mod saves;
 mod simulate;
 
 use clap::{Parser, Subcommand};
@@ -16,8 +19,29 @@ use std::process::ExitCode;
     long_about = "Skald: Viking board wargames in the terminal.\n\nList the games with `skald games`, play one with `skald play fury`, run random games with `skald simulate fury`, and check rule case files with `skald check FILE...`."
 )]
 struct Cli {
+    /// The folder of the saves [default: $SKALD_DATA, else the platform's data folder].
+    #[arg(long, global = true, value_name = "DIR")]
+    data_dir: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Subcommand)]
+enum SavesCommand {
+    /// List every save (damaged ones too, with what is wrong).
+    List,
+    /// Show a save: its details and the board as nobody in particular sees it.
+    Show {
+        /// The save's id (see `skald saves list`).
+        id: String,
+    },
+    /// Delete a save (asks first).
+    Delete {
+        id: String,
+        /// Do not ask.
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -62,6 +86,11 @@ enum Command {
         #[arg(long)]
         quiet: bool,
     },
+    /// The saved games: list, show, delete, export, import.
+    Saves {
+        #[command(subcommand)]
+        command: SavesCommand,
+    },
     /// Run rule case files (see docs/cases.md); a folder runs every *.case file in it.
     #[command(after_help = "Exits with status 1 if any case fails or a file cannot be read.")]
     Check {
@@ -73,7 +102,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli.command) {
+    match run(cli.command, cli.data_dir) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {
@@ -83,7 +112,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Command) -> Result<bool, String> {
+fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, String> {
     match command {
         Command::Games => {
             for game in skald_core::games::registry::games() {
@@ -138,5 +167,18 @@ fn run(command: Command) -> Result<bool, String> {
             simulate::run(&game, &args)
         }
         Command::Check { files } => check::run(&files),
+        Command::Saves { command } => {
+            let dir = data_dir::resolve(data_dir)?;
+            let store = saves::open(&dir)?;
+            match command {
+                SavesCommand::List => saves::list(&store)?,
+                SavesCommand::Show { id } => saves::show(&store, saves::parse_id(&id)?)?,
+                SavesCommand::Delete { id, yes } => {
+                    let stdin = std::io::stdin();
+                    saves::delete(&store, saves::parse_id(&id)?, yes, &mut stdin.lock())?
+                }
+            }
+            Ok(true)
+        }
     }
 }

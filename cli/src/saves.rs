@@ -1,0 +1,107 @@
+//! `skald saves list|show|delete|export|import`: the saves in the data folder.
+//!
+//! Nothing here prints a secret: `show` draws the board as no seat in particular sees
+//! it (the public view), and an export meant for other people is one seat's replay.
+
+use crate::clock;
+use skald_core::store::{Header, Listed, SaveId, Store};
+use std::io::BufRead;
+use std::path::Path;
+
+/// Reads a save id as the list prints it (`12`).
+pub fn parse_id(text: &str) -> Result<SaveId, String> {
+    text.trim()
+        .parse::<u64>()
+        .map(SaveId)
+        .map_err(|_| format!("'{text}' is not a save id (see `skald saves list`)"))
+}
+
+pub fn open(dir: &Path) -> Result<Store, String> {
+    Store::open(dir).map_err(|e| format!("the saves in {} cannot be opened: {e}", dir.display()))
+}
+
+/// One line per save, damaged ones included (by id, with the reason).
+pub fn list(store: &Store) -> Result<(), String> {
+    let listed = store.list().map_err(|e| e.to_string())?;
+    if listed.is_empty() {
+        println!("No saves yet. Start one with `skald play GAME`.");
+        return Ok(());
+    }
+    println!(
+        "{:>6}  {:<6} {:<20} {:<24} {:<28} {:>7}  updated",
+        "id", "game", "scenario", "name", "where", "actions"
+    );
+    for item in listed {
+        match item {
+            Listed::Ok { id, header } => println!(
+                "{:>6}  {:<6} {:<20} {:<24} {:<28} {:>7}  {}",
+                id.0,
+                header.game,
+                header.scenario,
+                shorten(&header.name, 24),
+                shorten(&header.progress, 28),
+                header.length,
+                clock::format(header.updated)
+            ),
+            Listed::Damaged { id, reason } => {
+                println!("{:>6}  DAMAGED: {reason}", id.0);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A save's header and its board as nobody in particular sees it.
+pub fn show(store: &Store, id: SaveId) -> Result<(), String> {
+    let (header, log) = store.load(id).map_err(|e| e.to_string())?;
+    print_header(id, &header);
+    let timeline = skald_core::session::Timeline::replay(&header, &log)
+        .map_err(|e| format!("{id} does not replay: {e}"))?;
+    println!("Board (public view, no seat's secrets):");
+    print!("{}", timeline.game().render(&[]));
+    Ok(())
+}
+
+fn print_header(id: SaveId, h: &Header) {
+    println!("{id}: {}", h.name);
+    println!("  game      {} (rules version {})", h.game, h.rules_version);
+    println!("  scenario  {}", h.scenario);
+    println!("  seats     {}", h.seats);
+    println!("  where     {}", h.progress);
+    println!("  records   {}", h.length);
+    println!("  created   {}", clock::format(h.created));
+    println!("  updated   {}", clock::format(h.updated));
+    if h.start.is_some() {
+        println!("  started   from a point of another game (continued)");
+    }
+}
+
+/// Deletes a save after asking (unless `yes`); the answer is read from `input`.
+pub fn delete(store: &Store, id: SaveId, yes: bool, input: &mut dyn BufRead) -> Result<(), String> {
+    let name = match store.load(id) {
+        Ok((header, _)) => format!("'{}' ({} {})", header.name, header.game, header.scenario),
+        Err(skald_core::store::StoreError::NotFound(_)) => return Err(format!("there is no {id}")),
+        Err(e) => format!("(unreadable: {e})"),
+    };
+    if !yes {
+        println!("Delete {id} {name}? This cannot be undone. Type yes to delete:");
+        let mut line = String::new();
+        let _ = input.read_line(&mut line);
+        if line.trim() != "yes" {
+            println!("Not deleted.");
+            return Ok(());
+        }
+    }
+    store.delete(id).map_err(|e| e.to_string())?;
+    println!("Deleted {id} {name}.");
+    Ok(())
+}
+
+fn shorten(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}

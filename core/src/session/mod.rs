@@ -1,6 +1,19 @@
-//! A game for people: the log with undo ([`timeline`]), and (to come) seats, hand-off,
-//! history and autosave.
+//! A game for people: the log with undo ([`timeline`]), who sits where ([`seating`]),
+//! the session itself with hand-off, undo, standing orders and autosave ([`session`]),
+//! the history of a game ([`history`]) and the computer's seats ([`computer`]).
 
+pub mod computer;
+pub mod error;
+pub mod history;
+pub mod seating;
+// The session module is named as the design names it, inside `session/`.
+#[allow(clippy::module_inception)]
+pub mod session;
 pub mod timeline;
 
+pub use computer::{ComputerPlayer, RandomPlayer};
+pub use error::SessionError;
+pub use history::{History, HistoryStep};
+pub use seating::{Player, Seating, SeatingError};
+pub use session::{Mover, Played, SaveHandle, Screen, SeatChoice, Session};
 pub use timeline::{start_game, Timeline, TimelineError};

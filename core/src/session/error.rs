@@ -1,0 +1,53 @@
+//! What a session refuses, and why.
+
+use super::seating::SeatingError;
+use super::timeline::TimelineError;
+use crate::engine::dynamic::PlayError;
+use crate::store::StoreError;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum SessionError {
+    #[error("the game '{0}' is not known to this version of Skald")]
+    UnknownGame(String),
+    #[error("the game could not be started: {0}")]
+    Start(String),
+    #[error("the seating: {0}")]
+    Seating(#[from] SeatingError),
+    #[error("{0}")]
+    Timeline(#[from] TimelineError),
+    #[error("the save store: {0}")]
+    Store(#[from] StoreError),
+    /// The action or undo stands in the game but is not in the save yet; the session
+    /// tries again with the next action (or `save_now`).
+    #[error("played, but not saved yet: {0}")]
+    NotSaved(StoreError),
+    #[error("the device is to be handed to {to}: they must confirm before anyone acts")]
+    HandOffPending { to: String },
+    #[error("no hand-off is waiting")]
+    NoHandOff,
+    #[error("nobody holds the device yet")]
+    NobodyHoldsDevice,
+    #[error("{seat} is played by {player}, not by {person}")]
+    NotYourSeat {
+        seat: String,
+        player: String,
+        person: String,
+    },
+    #[error("{seat}: {error}")]
+    Refused { seat: String, error: PlayError },
+    #[error("nothing can be undone: {0}")]
+    CannotUndo(String),
+    #[error(
+        "the last action was taken by {seat} ({player}), and only its own person may take it back"
+    )]
+    UndoNotYours { seat: String, player: String },
+    #[error("no decision is due from the computer or a standing order now")]
+    NoComputerMove,
+    #[error("the game cannot go on: {0}")]
+    Stuck(String),
+    #[error("there is no step {step}: the game has {steps} steps")]
+    NoSuchStep { step: u32, steps: u32 },
+    #[error("the save's log does not read: {0}")]
+    BadLog(String),
+}

@@ -1,0 +1,289 @@
+//! Who sits where: for each seat of a game, a person (by name) or the computer; and the
+//! text a save keeps of it.
+//!
+//! The text lists every seat in the game's seat order, by the game's seat name:
+//! `viking=person:Ann,villager=computer`. A person's name is trimmed and may not be
+//! empty, hold a comma, an equals sign or a control character, or be longer than
+//! [`MAX_NAME_CHARS`]; the same name on several seats means one person plays them all.
+
+use crate::engine::Seat;
+use thiserror::Error;
+
+/// The longest name a person may give (in characters).
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Who plays one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Player {
+    Person(String),
+    Computer,
+}
+
+impl Player {
+    /// A person by name (checked when the seating is built).
+    pub fn person(name: &str) -> Player {
+        Player::Person(name.trim().to_string())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SeatingError {
+    #[error("the game has {expected} seats, but {given} players were given")]
+    WrongCount { expected: usize, given: usize },
+    #[error("a person's name may not be empty")]
+    EmptyName,
+    #[error("the name '{0}' holds a comma, an equals sign or a control character")]
+    BadName(String),
+    #[error("the name '{0}' is longer than {MAX_NAME_CHARS} characters")]
+    LongName(String),
+    #[error("'{part}' does not read as SEAT=person:NAME or SEAT=computer")]
+    BadEntry { part: String },
+    #[error("no seat '{seat}' (the seats are: {known})")]
+    UnknownSeat { seat: String, known: String },
+    #[error("the seat '{0}' is given twice")]
+    SeatTwice(String),
+    #[error("the seat '{0}' is not given")]
+    SeatMissing(String),
+}
+
+/// The players of every seat, in seat order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    players: Vec<Player>,
+}
+
+impl Seating {
+    /// One player per seat, in seat order; names are trimmed and checked.
+    pub fn new(players: Vec<Player>) -> Result<Seating, SeatingError> {
+        let mut checked = Vec::with_capacity(players.len());
+        for player in players {
+            checked.push(match player {
+                Player::Person(name) => Player::Person(check_name(&name)?),
+                Player::Computer => Player::Computer,
+            });
+        }
+        Ok(Seating { players: checked })
+    }
+
+    /// Checks that there is one player for each of the game's seats.
+    pub fn check_fits(&self, seat_names: &[&str]) -> Result<(), SeatingError> {
+        if self.players.len() != seat_names.len() {
+            return Err(SeatingError::WrongCount {
+                expected: seat_names.len(),
+                given: self.players.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Reads the text a save keeps (see the module comment); every seat must be given
+    /// exactly once, in any order.
+    pub fn parse(seat_names: &[&str], text: &str) -> Result<Seating, SeatingError> {
+        let mut players: Vec<Option<Player>> = vec![None; seat_names.len()];
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let bad = || SeatingError::BadEntry {
+                part: part.to_string(),
+            };
+            let (seat, who) = part.split_once('=').ok_or_else(bad)?;
+            let seat = seat.trim().to_ascii_lowercase();
+            let index = seat_names
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(&seat))
+                .ok_or_else(|| SeatingError::UnknownSeat {
+                    seat: seat.clone(),
+                    known: seat_names.join(", "),
+                })?;
+            let who = who.trim();
+            let player = if who.eq_ignore_ascii_case("computer") {
+                Player::Computer
+            } else {
+                match who.split_once(':') {
+                    Some((kind, name)) if kind.trim().eq_ignore_ascii_case("person") => {
+                        Player::Person(check_name(name)?)
+                    }
+                    _ => return Err(bad()),
+                }
+            };
+            // `index` came from `position` over `seat_names`, the length of `players`.
+            let Some(slot) = players.get_mut(index) else {
+                return Err(bad());
+            };
+            if slot.is_some() {
+                return Err(SeatingError::SeatTwice(seat));
+            }
+            *slot = Some(player);
+        }
+        let mut out = Vec::with_capacity(players.len());
+        for (player, name) in players.into_iter().zip(seat_names) {
+            out.push(player.ok_or_else(|| SeatingError::SeatMissing(name.to_string()))?);
+        }
+        Ok(Seating { players: out })
+    }
+
+    /// The text a save keeps, every seat by name in seat order.
+    pub fn to_text(&self, seat_names: &[&str]) -> String {
+        self.players
+            .iter()
+            .enumerate()
+            .map(|(i, player)| {
+                let seat = seat_names.get(i).copied().unwrap_or("?");
+                match player {
+                    Player::Person(name) => format!("{seat}=person:{name}"),
+                    Player::Computer => format!("{seat}=computer"),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// Who plays a seat (None for a seat the seating does not have).
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.players.get(seat.0 as usize)
+    }
+
+    /// Every seat's player, in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The person playing a seat, if a person does.
+    pub fn person_of(&self, seat: Seat) -> Option<&str> {
+        match self.player(seat)? {
+            Player::Person(name) => Some(name),
+            Player::Computer => None,
+        }
+    }
+
+    /// Whether the computer plays a seat (a seat the seating lacks counts as the
+    /// computer's, so that no person is ever handed a seat by mistake).
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        !matches!(self.player(seat), Some(Player::Person(_)))
+    }
+
+    /// The seats a person plays, in seat order.
+    pub fn seats_of(&self, person: &str) -> Vec<Seat> {
+        (0u8..)
+            .zip(&self.players)
+            .filter(|(_, p)| matches!(p, Player::Person(name) if name == person))
+            .map(|(i, _)| Seat(i))
+            .collect()
+    }
+
+    /// Every person, in the order of their first seat.
+    pub fn people(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for player in &self.players {
+            if let Player::Person(name) = player {
+                if !out.contains(name) {
+                    out.push(name.clone());
+                }
+            }
+        }
+        out
+    }
+}
+
+fn check_name(name: &str) -> Result<String, SeatingError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(SeatingError::EmptyName);
+    }
+    if name.chars().any(|c| c == ',' || c == '=' || c.is_control()) {
+        return Err(SeatingError::BadName(name.to_string()));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(SeatingError::LongName(name.to_string()));
+    }
+    Ok(name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FURY: [&str; 2] = ["viking", "villager"];
+    const V878: [&str; 4] = ["housecarl", "thegn", "norsemen", "berserker"];
+
+    #[test]
+    fn session_seating_text_round_trips() {
+        let seating = Seating::new(vec![
+            Player::person("Ann"),
+            Player::Computer,
+            Player::person(" Bo Li "),
+            Player::person("Ann"),
+        ])
+        .unwrap();
+        let text = seating.to_text(&V878);
+        assert_eq!(
+            text,
+            "housecarl=person:Ann,thegn=computer,norsemen=person:Bo Li,berserker=person:Ann"
+        );
+        assert_eq!(Seating::parse(&V878, &text).unwrap(), seating);
+        assert_eq!(
+            seating.people(),
+            vec!["Ann".to_string(), "Bo Li".to_string()]
+        );
+        assert_eq!(seating.seats_of("Ann"), vec![Seat(0), Seat(3)]);
+        assert_eq!(seating.person_of(Seat(1)), None);
+        assert!(seating.is_computer(Seat(1)));
+        assert!(seating.is_computer(Seat(9)));
+    }
+
+    #[test]
+    fn session_seating_reads_any_order_and_case() {
+        let seating = Seating::parse(&FURY, " VILLAGER = Computer , viking=Person:Ann").unwrap();
+        assert_eq!(
+            seating.players(),
+            &[Player::Person("Ann".into()), Player::Computer]
+        );
+    }
+
+    #[test]
+    fn session_seating_refuses_bad_text_by_name() {
+        assert_eq!(
+            Seating::parse(&FURY, "viking=person:Ann"),
+            Err(SeatingError::SeatMissing("villager".into()))
+        );
+        assert_eq!(
+            Seating::parse(&FURY, "viking=computer,viking=computer,villager=computer"),
+            Err(SeatingError::SeatTwice("viking".into()))
+        );
+        assert!(matches!(
+            Seating::parse(&FURY, "jarl=computer,villager=computer"),
+            Err(SeatingError::UnknownSeat { .. })
+        ));
+        assert!(matches!(
+            Seating::parse(&FURY, "viking=human,villager=computer"),
+            Err(SeatingError::BadEntry { .. })
+        ));
+        assert_eq!(
+            Seating::parse(&FURY, "viking=person: ,villager=computer"),
+            Err(SeatingError::EmptyName)
+        );
+    }
+
+    #[test]
+    fn session_seating_refuses_names_that_would_break_the_text() {
+        assert_eq!(
+            Seating::new(vec![Player::person("A=B"), Player::Computer]),
+            Err(SeatingError::BadName("A=B".into()))
+        );
+        assert_eq!(
+            Seating::new(vec![Player::person("A,B"), Player::Computer]),
+            Err(SeatingError::BadName("A,B".into()))
+        );
+        let long = "x".repeat(MAX_NAME_CHARS + 1);
+        assert_eq!(
+            Seating::new(vec![Player::person(&long), Player::Computer]),
+            Err(SeatingError::LongName(long))
+        );
+        let seating = Seating::new(vec![Player::Computer]).unwrap();
+        assert_eq!(
+            seating.check_fits(&FURY),
+            Err(SeatingError::WrongCount {
+                expected: 2,
+                given: 1
+            })
+        );
+    }
+}

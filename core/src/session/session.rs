@@ -1,0 +1,614 @@
+//! A game for people: the timeline, who plays which seat, who holds the device, the
+//! standing orders, and the save it autosaves to.
+//!
+//! Pass-the-device: the session works out from the game whose decision is next. When it
+//! belongs to a person other than the one holding the device, the screen is a hand-off
+//! and every view is the public one (no seat's secrets) until the new person confirms.
+//! A decision due from several seats at once is collected one person at a time; the
+//! computer's seats, and a person's seats whose "always pass" standing order answers the
+//! decision, are played without handing the device over.
+//!
+//! Undo is for the person holding the device, and only for their own seats' actions (the
+//! timeline keeps it from crossing a die roll, a card draw or another reveal). Right
+//! after their action the hand-off to the next person is shown; undo still works there,
+//! since the next person has not taken the device yet.
+
+use super::computer::{ComputerPlayer, RandomPlayer};
+use super::error::SessionError;
+use super::history::{self, action_hidden, game_at, standing_actions, History};
+use super::seating::{Player, Seating};
+use super::timeline::{start_game, Timeline};
+use crate::engine::{Event, GameBox, Outcome, Seat, Turn};
+use crate::games::registry;
+use crate::store::{Header, SaveId, Store};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// The most automatic decisions `run_computer` plays in one call before it reports the
+/// game stuck (a game between computer seats that never ends is a rules bug).
+pub const MAX_AUTOMATIC_DECISIONS: u32 = 1_000_000;
+
+/// Where a session saves: the store and the save's id in it.
+#[derive(Clone)]
+pub struct SaveHandle {
+    pub store: Arc<Store>,
+    pub id: SaveId,
+}
+
+/// One seat a person is to decide for, with its legal actions in notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatChoice {
+    pub seat: Seat,
+    pub seat_name: String,
+    pub legal: Vec<String>,
+}
+
+/// What the device should show now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Pass the device to this person; nothing secret is shown until they confirm
+    /// ([`Session::confirm_handoff`]).
+    HandOff {
+        to: String,
+    },
+    /// The person holding the device decides for these seats ([`Session::act`]).
+    Decide {
+        person: String,
+        seats: Vec<SeatChoice>,
+    },
+    /// The computer, or a standing order, answers for these seats
+    /// ([`Session::run_computer`] or [`Session::step_computer`]).
+    ComputerToMove {
+        seats: Vec<Seat>,
+    },
+    Over {
+        outcome: Outcome,
+    },
+    /// The game cannot go on (nobody to act, or a seat with no legal action): a rules
+    /// bug, said in words.
+    Stuck {
+        reason: String,
+    },
+}
+
+/// Who played an automatic action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    Computer,
+    /// A person's "always pass" standing order.
+    StandingOrder,
+}
+
+/// One automatic action, as the person holding the device may see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub seat: Seat,
+    pub seat_name: String,
+    pub by: Mover,
+    /// The action in notation; None when it is a secret of a seat that is not the
+    /// viewer's.
+    pub action: Option<String>,
+    /// The events the person holding the device may read.
+    pub events: Vec<Event>,
+}
+
+/// Whose decision is next, as the session sees it.
+enum Next {
+    Over(Outcome),
+    Stuck(String),
+    /// Seats the computer or a standing order answers.
+    Automatic(Vec<Seat>),
+    /// A person's seats.
+    Person {
+        person: String,
+        seats: Vec<Seat>,
+    },
+}
+
+/// A game for people.
+pub struct Session {
+    timeline: Timeline,
+    /// The save's header as it was created (its start, seed, options and seats).
+    header: Header,
+    seating: Seating,
+    seat_names: Vec<&'static str>,
+    save: Option<SaveHandle>,
+    /// How many log records the save holds (the rest are retried on the next save).
+    saved_len: usize,
+    always_pass: BTreeSet<Seat>,
+    holder: Option<String>,
+    computer: Box<dyn ComputerPlayer>,
+}
+
+impl Session {
+    /// A new game of a scenario, and its save when a store is given.
+    pub fn new(
+        game_id: &str,
+        scenario: &str,
+        seed: u64,
+        seating: Seating,
+        name: &str,
+        store: Option<Arc<Store>>,
+        now: u64,
+    ) -> Result<Session, SessionError> {
+        let entry =
+            registry::find(game_id).map_err(|_| SessionError::UnknownGame(game_id.to_string()))?;
+        let game = (entry.new_game)(scenario, seed).map_err(SessionError::Start)?;
+        let names = game.seat_names();
+        seating.check_fits(&names)?;
+        let mut header = Header::new(
+            entry.id,
+            entry.rules_version,
+            scenario,
+            &game.options_json(),
+            seed,
+            now,
+        );
+        header.seats = seating.to_text(&names);
+        header.name = name.trim().to_string();
+        header.progress = game.progress();
+        Session::start(header, Timeline::new(game), seating, store)
+    }
+
+    /// A session for a loaded save: its header and its timeline (brought to the end of
+    /// its log). The seating is read from the header; `save` is where further actions
+    /// go (None: not saved).
+    pub fn from_save(
+        header: Header,
+        timeline: Timeline,
+        save: Option<SaveHandle>,
+    ) -> Result<Session, SessionError> {
+        let seat_names = timeline.game().seat_names();
+        let seating = Seating::parse(&seat_names, &header.seats)?;
+        let saved_len = timeline.log().len();
+        let holder = sole_person(&seating);
+        let seed = header.seed;
+        Ok(Session {
+            timeline,
+            header,
+            seating,
+            seat_names,
+            save,
+            saved_len,
+            always_pass: BTreeSet::new(),
+            holder,
+            computer: Box::new(RandomPlayer::from_session_seed(seed)),
+        })
+    }
+
+    /// Creates the save (when there is a store) and the session of a fresh timeline.
+    fn start(
+        header: Header,
+        timeline: Timeline,
+        seating: Seating,
+        store: Option<Arc<Store>>,
+    ) -> Result<Session, SessionError> {
+        let save = match store {
+            Some(store) => {
+                let id = store.create(&header)?;
+                Some(SaveHandle { store, id })
+            }
+            None => None,
+        };
+        let seat_names = timeline.game().seat_names();
+        let holder = sole_person(&seating);
+        let seed = header.seed;
+        Ok(Session {
+            timeline,
+            header,
+            seating,
+            seat_names,
+            save,
+            saved_len: 0,
+            always_pass: BTreeSet::new(),
+            holder,
+            computer: Box::new(RandomPlayer::from_session_seed(seed)),
+        })
+    }
+
+    /// Replaces the computer player (the random one by default).
+    pub fn set_computer(&mut self, computer: Box<dyn ComputerPlayer>) {
+        self.computer = computer;
+    }
+
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    pub fn seating(&self) -> &Seating {
+        &self.seating
+    }
+
+    pub fn seat_names(&self) -> &[&'static str] {
+        &self.seat_names
+    }
+
+    /// A seat's name ("viking"), or "?" for a seat the game does not have.
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        self.seat_names.get(seat.0 as usize).copied().unwrap_or("?")
+    }
+
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    /// The true game, every secret in it: for the session's own checks and tests, never
+    /// for showing to a person (use [`Session::view`] and [`Session::render`]).
+    pub fn game(&self) -> &dyn GameBox {
+        self.timeline.game()
+    }
+
+    pub fn save_id(&self) -> Option<SaveId> {
+        self.save.as_ref().map(|s| s.id)
+    }
+
+    /// The person holding the device (who last confirmed a hand-off), if any.
+    pub fn holder(&self) -> Option<&str> {
+        self.holder.as_deref()
+    }
+
+    /// The seats whose secrets the screen may show now: the holder's, unless a hand-off
+    /// is waiting or nobody holds the device (then none: the public view).
+    pub fn viewer_seats(&self) -> Vec<Seat> {
+        match (&self.holder, self.next()) {
+            (Some(holder), Next::Person { person, .. }) if *holder != person => Vec::new(),
+            (Some(holder), _) => self.seating.seats_of(holder),
+            (None, _) => Vec::new(),
+        }
+    }
+
+    /// The position as the viewer may see it ([`Session::viewer_seats`]), in notation.
+    pub fn view(&self) -> String {
+        self.game().view_position(&self.viewer_seats())
+    }
+
+    /// The board as the viewer may see it ([`Session::viewer_seats`]).
+    pub fn render(&self) -> String {
+        self.game().render(&self.viewer_seats())
+    }
+
+    /// What the device should show now.
+    pub fn screen(&self) -> Screen {
+        match self.next() {
+            Next::Over(outcome) => Screen::Over { outcome },
+            Next::Stuck(reason) => Screen::Stuck { reason },
+            Next::Automatic(seats) => Screen::ComputerToMove { seats },
+            Next::Person { person, seats } => {
+                if self.holder.as_deref() != Some(person.as_str()) {
+                    return Screen::HandOff { to: person };
+                }
+                let mut choices = Vec::with_capacity(seats.len());
+                for seat in seats {
+                    let legal: Vec<String> = self
+                        .game()
+                        .legal_actions(seat)
+                        .into_iter()
+                        .map(|a| a.notation)
+                        .collect();
+                    if legal.is_empty() {
+                        return Screen::Stuck {
+                            reason: format!(
+                                "{} is to act but has no legal action",
+                                self.seat_name(seat)
+                            ),
+                        };
+                    }
+                    choices.push(SeatChoice {
+                        seat,
+                        seat_name: self.seat_name(seat).to_string(),
+                        legal,
+                    });
+                }
+                Screen::Decide {
+                    person,
+                    seats: choices,
+                }
+            }
+        }
+    }
+
+    /// The person named by the hand-off takes the device; returns their name.
+    pub fn confirm_handoff(&mut self) -> Result<String, SessionError> {
+        match self.next() {
+            Next::Person { person, .. } if self.holder.as_deref() != Some(person.as_str()) => {
+                self.holder = Some(person.clone());
+                Ok(person)
+            }
+            _ => Err(SessionError::NoHandOff),
+        }
+    }
+
+    /// The person holding the device plays one action for one of their seats; it is
+    /// autosaved. Returns the events that person may read.
+    pub fn act(&mut self, seat: Seat, action: &str, now: u64) -> Result<Vec<Event>, SessionError> {
+        let holder = self.holder_without_handoff()?;
+        if self.seating.person_of(seat) != Some(holder.as_str()) {
+            return Err(SessionError::NotYourSeat {
+                seat: self.seat_name(seat).to_string(),
+                player: self.player_text(seat),
+                person: holder,
+            });
+        }
+        let events = self
+            .timeline
+            .act(seat, action)
+            .map_err(|error| SessionError::Refused {
+                seat: self.seat_name(seat).to_string(),
+                error,
+            })?;
+        self.autosave(now)?;
+        let viewer = self.seating.seats_of(&holder);
+        Ok(events
+            .into_iter()
+            .filter(|e| e.audience.admits(&viewer))
+            .collect())
+    }
+
+    /// Plays one automatic decision (a computer seat, or a standing order), autosaved.
+    pub fn step_computer(&mut self, now: u64) -> Result<Played, SessionError> {
+        let seats = match self.next() {
+            Next::Automatic(seats) => seats,
+            Next::Stuck(reason) => return Err(SessionError::Stuck(reason)),
+            _ => return Err(SessionError::NoComputerMove),
+        };
+        let Some(&seat) = seats.first() else {
+            return Err(SessionError::NoComputerMove);
+        };
+        let (action, by) = if self.seating.is_computer(seat) {
+            let legal = self.game().legal_actions(seat);
+            let Some(pick) = self.computer.choose(seat, &legal) else {
+                return Err(SessionError::Stuck(format!(
+                    "{} is to act but has no legal action",
+                    self.seat_name(seat)
+                )));
+            };
+            let Some(entry) = legal.into_iter().nth(pick) else {
+                return Err(SessionError::Stuck(format!(
+                    "the computer chose action {pick}, which is not on the list of {}",
+                    self.seat_name(seat)
+                )));
+            };
+            (entry.notation, Mover::Computer)
+        } else {
+            match self.game().standing_pass(seat) {
+                Some(pass) => (pass, Mover::StandingOrder),
+                None => return Err(SessionError::NoComputerMove),
+            }
+        };
+        let viewer = self.viewer_seats();
+        let before = self.game().clone_box();
+        let events = self
+            .timeline
+            .act(seat, &action)
+            .map_err(|error| SessionError::Refused {
+                seat: self.seat_name(seat).to_string(),
+                error,
+            })?;
+        let hidden = action_hidden(before.as_ref(), self.game(), seat, &viewer);
+        let played = Played {
+            seat,
+            seat_name: self.seat_name(seat).to_string(),
+            by,
+            action: (!hidden).then_some(action),
+            events: events
+                .into_iter()
+                .filter(|e| e.audience.admits(&viewer))
+                .collect(),
+        };
+        self.autosave(now)?;
+        Ok(played)
+    }
+
+    /// Plays automatic decisions until a person must decide or the game is over.
+    pub fn run_computer(&mut self, now: u64) -> Result<Vec<Played>, SessionError> {
+        let mut played = Vec::new();
+        for _ in 0..MAX_AUTOMATIC_DECISIONS {
+            match self.next() {
+                Next::Automatic(_) => played.push(self.step_computer(now)?),
+                Next::Stuck(reason) => return Err(SessionError::Stuck(reason)),
+                _ => return Ok(played),
+            }
+        }
+        Err(SessionError::Stuck(format!(
+            "no person was asked to decide after {MAX_AUTOMATIC_DECISIONS} automatic decisions"
+        )))
+    }
+
+    /// Whether the person holding the device may take back the last action now.
+    pub fn can_undo(&self) -> bool {
+        match (&self.holder, self.timeline.undoable_seat()) {
+            (Some(holder), Some(seat)) => self.seating.person_of(seat) == Some(holder.as_str()),
+            _ => false,
+        }
+    }
+
+    /// The person holding the device takes back the last action, which must be one of
+    /// their own seats' and after the last die roll, card draw or reveal. The undo is
+    /// logged and autosaved.
+    pub fn undo(&mut self, now: u64) -> Result<(), SessionError> {
+        let holder = self.holder.clone().ok_or(SessionError::NobodyHoldsDevice)?;
+        let Some(seat) = self.timeline.undoable_seat() else {
+            return Err(SessionError::CannotUndo(
+                "no action is left to take back since the last die roll, card draw or reveal"
+                    .to_string(),
+            ));
+        };
+        if self.seating.person_of(seat) != Some(holder.as_str()) {
+            return Err(SessionError::UndoNotYours {
+                seat: self.seat_name(seat).to_string(),
+                player: self.player_text(seat),
+            });
+        }
+        self.timeline.undo(seat)?;
+        self.autosave(now)
+    }
+
+    /// Sets or clears the "always pass" standing order of one of the holder's seats: it
+    /// then declines that seat's response windows without handing the device over.
+    pub fn set_always_pass(&mut self, seat: Seat, on: bool) -> Result<(), SessionError> {
+        let holder = self.holder_without_handoff()?;
+        if self.seating.person_of(seat) != Some(holder.as_str()) {
+            return Err(SessionError::NotYourSeat {
+                seat: self.seat_name(seat).to_string(),
+                player: self.player_text(seat),
+                person: holder,
+            });
+        }
+        if on {
+            self.always_pass.insert(seat);
+        } else {
+            self.always_pass.remove(&seat);
+        }
+        Ok(())
+    }
+
+    pub fn always_pass(&self, seat: Seat) -> bool {
+        self.always_pass.contains(&seat)
+    }
+
+    /// The game from its start, step by step, as `viewer` may see it.
+    pub fn history(&self, viewer: &[Seat]) -> Result<History, SessionError> {
+        history::history(&self.header, self.timeline.log(), &self.seating, viewer)
+    }
+
+    /// The board after `step` actions (0: the start) as `viewer` may see it.
+    pub fn history_render(&self, viewer: &[Seat], step: u32) -> Result<String, SessionError> {
+        let standing = standing_actions(self.timeline.log())?;
+        Ok(game_at(&self.header, &standing, step)?.render(viewer))
+    }
+
+    /// A new game (and a new save, when this one has a store) from this game after
+    /// `step` actions: what no seat knew is dealt again and later dice come from
+    /// `fresh_seed`, so the old game's future is not carried over. The same people sit
+    /// at the same seats; this save is untouched.
+    pub fn continue_from(
+        &self,
+        step: u32,
+        fresh_seed: u64,
+        name: &str,
+        now: u64,
+    ) -> Result<Session, SessionError> {
+        let standing = standing_actions(self.timeline.log())?;
+        let at = game_at(&self.header, &standing, step)?;
+        let mut header = self.header.clone();
+        header.start = Some(at.redealt_position(fresh_seed));
+        header.seed = fresh_seed;
+        header.name = name.trim().to_string();
+        header.created = now;
+        header.updated = now;
+        header.length = 0;
+        let game = start_game(&header)?;
+        header.progress = game.progress();
+        let mut session = Session::start(
+            header,
+            Timeline::new(game),
+            self.seating.clone(),
+            self.save.as_ref().map(|s| Arc::clone(&s.store)),
+        )?;
+        session.always_pass = self.always_pass.clone();
+        Ok(session)
+    }
+
+    /// Writes any log records the save does not hold yet (after a failed autosave).
+    pub fn save_now(&mut self, now: u64) -> Result<(), SessionError> {
+        self.autosave(now)
+    }
+
+    /// Whether every log record is in the save (always true for an unsaved session).
+    pub fn is_saved(&self) -> bool {
+        self.save.is_none() || self.saved_len == self.timeline.log().len()
+    }
+
+    /// Appends the records the save lacks, oldest first; on failure the rest wait for
+    /// the next call.
+    fn autosave(&mut self, now: u64) -> Result<(), SessionError> {
+        let Some(save) = &self.save else {
+            self.saved_len = self.timeline.log().len();
+            return Ok(());
+        };
+        let progress = self.timeline.game().progress();
+        while let Some(entry) = self.timeline.log().get(self.saved_len) {
+            save.store
+                .append(save.id, entry, &progress, now)
+                .map_err(SessionError::NotSaved)?;
+            self.saved_len += 1;
+        }
+        Ok(())
+    }
+
+    /// The person holding the device, when no hand-off is waiting.
+    fn holder_without_handoff(&self) -> Result<String, SessionError> {
+        if let Next::Person { person, .. } = self.next() {
+            if self.holder.as_deref() != Some(person.as_str()) {
+                return Err(SessionError::HandOffPending { to: person });
+            }
+        }
+        self.holder.clone().ok_or(SessionError::NobodyHoldsDevice)
+    }
+
+    /// Who plays a seat, in words.
+    fn player_text(&self, seat: Seat) -> String {
+        match self.seating.player(seat) {
+            Some(Player::Person(name)) => name.clone(),
+            _ => "the computer".to_string(),
+        }
+    }
+
+    /// Whose decision is next: automatic seats first (the computer's, and standing
+    /// orders that answer now), then the holder's own seats, then the first other
+    /// person's.
+    fn next(&self) -> Next {
+        let seats = match self.game().to_act() {
+            Turn::Over(outcome) => return Next::Over(outcome),
+            Turn::Decide(seats) => seats,
+        };
+        if seats.is_empty() {
+            return Next::Stuck("nobody is to act, yet the game is not over".to_string());
+        }
+        let automatic: Vec<Seat> = seats
+            .iter()
+            .copied()
+            .filter(|&s| {
+                self.seating.is_computer(s)
+                    || (self.always_pass.contains(&s) && self.game().standing_pass(s).is_some())
+            })
+            .collect();
+        if !automatic.is_empty() {
+            return Next::Automatic(automatic);
+        }
+        let person = match &self.holder {
+            Some(holder)
+                if seats
+                    .iter()
+                    .any(|&s| self.seating.person_of(s) == Some(holder)) =>
+            {
+                holder.clone()
+            }
+            _ => match seats.iter().find_map(|&s| self.seating.person_of(s)) {
+                Some(name) => name.to_string(),
+                None => return Next::Stuck("no person plays the seats to act".to_string()),
+            },
+        };
+        let mine = seats
+            .into_iter()
+            .filter(|&s| self.seating.person_of(s) == Some(person.as_str()))
+            .collect();
+        Next::Person {
+            person,
+            seats: mine,
+        }
+    }
+}
+
+/// With only one person at the table there is nobody to hide anything from: they hold
+/// the device from the start.
+fn sole_person(seating: &Seating) -> Option<String> {
+    match seating.people().as_slice() {
+        [only] => Some(only.clone()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

@@ -9,6 +9,7 @@
 
 use rand_chacha::ChaCha20Rng;
 use rand_core::{RngCore, SeedableRng};
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
 /// One scripted chance outcome.
@@ -56,6 +57,23 @@ impl Chance {
     /// How many outcomes (rolls, shuffles) this stream has given so far.
     pub fn used(&self) -> u64 {
         self.used
+    }
+
+    /// Where this stream stands: enough, with the seed it was started from, to
+    /// continue it exactly (a snapshot of a long game keeps it).
+    pub fn point(&self) -> ChancePoint {
+        ChancePoint {
+            word_pos: self.rng.get_word_pos(),
+            used: self.used,
+        }
+    }
+
+    /// The stream `Chance::new(seed)` brought to `point` (nothing scripted).
+    pub fn at_point(seed: u64, point: ChancePoint) -> Self {
+        let mut chance = Chance::new(seed);
+        chance.rng.set_word_pos(point.word_pos);
+        chance.used = point.used;
+        chance
     }
 
     /// A uniform integer in `0..n` from the raw stream, by rejection so that it is exact.
@@ -109,6 +127,14 @@ impl Chance {
     }
 }
 
+/// A place in a chance stream: how many 32-bit words of ChaCha20 output have been
+/// consumed, and how many outcomes were drawn (what undo watches).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChancePoint {
+    pub word_pos: u128,
+    pub used: u64,
+}
+
 fn is_permutation(order: &[u32], len: usize) -> bool {
     if order.len() != len {
         return false;
@@ -138,6 +164,31 @@ mod tests {
     }
 
     const PINNED_SEED_42: [u32; 12] = [1, 6, 4, 6, 4, 6, 5, 3, 4, 6, 3, 1];
+
+    #[test]
+    fn engine_chance_restored_point_continues_the_same_stream() {
+        let mut live = Chance::new(42);
+        let mut deck: Vec<u32> = (0..13).collect();
+        live.shuffle(&mut deck);
+        let _ = live.roll(7);
+        let point = live.point();
+        assert_eq!(point.used, 2);
+        let mut restored = Chance::at_point(42, point);
+        assert_eq!(restored.point(), point);
+        let ahead: Vec<u32> = (0..20).map(|_| live.d6()).collect();
+        let again: Vec<u32> = (0..20).map(|_| restored.d6()).collect();
+        assert_eq!(again, ahead);
+        assert_eq!(restored.used(), live.used());
+    }
+
+    #[test]
+    fn engine_chance_point_survives_json() {
+        let mut c = Chance::new(5);
+        let _ = c.d6();
+        let point = c.point();
+        let json = serde_json::to_string(&point).unwrap();
+        assert_eq!(serde_json::from_str::<ChancePoint>(&json).unwrap(), point);
+    }
 
     #[test]
     fn engine_chance_script_comes_first() {

@@ -95,6 +95,14 @@ pub trait Game: 'static {
         let _ = (state, seat);
         None
     }
+    /// Whether `action`, taken in `state`, is a secret of the seat taking it (a hidden
+    /// choice, such as 878's Advanced Setup deck picks): anything shown to other seats
+    /// (a seat's replay) must not name it. A game without secret choices keeps the
+    /// default.
+    fn action_is_secret(state: &Self::State, action: &Self::Action) -> bool {
+        let _ = (state, action);
+        false
+    }
     fn view_of(state: &Self::State, seats: &[Seat]) -> Self::View {
         Self::view(state, seats)
     }

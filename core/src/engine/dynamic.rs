@@ -1,7 +1,7 @@
 //! The type-erased game: one interface over every game, speaking notation, so that the
 //! terminal, sessions, saves and the FFI are written once.
 
-use super::chance::{Chance, ChancePoint};
+use super::chance::Chance;
 use super::contract::Game;
 use super::error::RuleError;
 use super::event::Event;
@@ -54,11 +54,10 @@ pub trait GameBox: Send {
     /// the like, from a chance stream seeded with `seed`), for continuing a game from
     /// an earlier point without its recorded future: what any seat could see is kept.
     fn redealt_position(&self, seed: u64) -> String;
-    /// Where the game's chance stream stands (a snapshot keeps it with the position).
-    fn chance_point(&mut self) -> ChancePoint;
-    /// Puts the chance stream at `point` of the stream seeded with `seed` (the save's
-    /// seed): with the position, the game continues exactly as it would have.
-    fn restore_chance(&mut self, seed: u64, point: ChancePoint);
+    /// Whether the action in notation, taken now, is a secret of the seat taking it
+    /// ([`Game::action_is_secret`]). Text that does not read as an action counts as
+    /// secret, so nothing unread is ever shown to another seat.
+    fn action_is_secret(&self, notation: &str) -> bool;
 }
 
 /// The erased wrapper of one game's state.
@@ -157,10 +156,10 @@ where
         let redealt = G::resample(&view, &mut Chance::new(seed));
         G::format_position(&redealt)
     }
-    fn chance_point(&mut self) -> ChancePoint {
-        G::chance(&mut self.state).point()
-    }
-    fn restore_chance(&mut self, seed: u64, point: ChancePoint) {
-        *G::chance(&mut self.state) = Chance::at_point(seed, point);
+    fn action_is_secret(&self, notation: &str) -> bool {
+        match G::parse_action(&self.state, notation) {
+            Ok(action) => G::action_is_secret(&self.state, &action),
+            Err(_) => true,
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod computer;
 pub mod error;
+pub mod export;
 pub mod history;
 pub mod seating;
 // The session module is named as the design names it, inside `session/`.

@@ -19,6 +19,7 @@ use std::fmt;
 use std::path::Path;
 use thiserror::Error;
 
+mod import;
 #[cfg(test)]
 mod tests;
 

@@ -177,6 +177,12 @@ impl Game for V878 {
         }
     }
 
+    /// Advanced Setup (item 18): which Events a faction puts in its Draw Deck is its
+    /// secret, whether picked one by one or completed with the default choice.
+    fn action_is_secret(_: &V878State, action: &V878Action) -> bool {
+        matches!(action, V878Action::Pick { .. } | V878Action::DefaultDeck)
+    }
+
     /// Hands and every deck order (faction, Invasion and Fyrd decks): drawing, playing or
     /// picking a card changes it.
     fn hidden_digest(state: &V878State) -> u64 {

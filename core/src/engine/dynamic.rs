@@ -1,7 +1,7 @@
 //! The type-erased game: one interface over every game, speaking notation, so that the
 //! terminal, sessions, saves and the FFI are written once.
 
-use super::chance::Chance;
+use super::chance::{Chance, ChancePoint};
 use super::contract::Game;
 use super::error::RuleError;
 use super::event::Event;
@@ -58,6 +58,11 @@ pub trait GameBox: Send {
     /// ([`Game::action_is_secret`]). Text that does not read as an action counts as
     /// secret, so nothing unread is ever shown to another seat.
     fn action_is_secret(&self, notation: &str) -> bool;
+    /// Where the game's chance stream stands (a snapshot keeps it with the position).
+    fn chance_point(&mut self) -> ChancePoint;
+    /// Puts the chance stream at `point` of the stream seeded with `seed` (the save's
+    /// seed): with the position, the game continues exactly as it would have.
+    fn restore_chance(&mut self, seed: u64, point: ChancePoint);
 }
 
 /// The erased wrapper of one game's state.
@@ -161,5 +166,11 @@ where
             Ok(action) => G::action_is_secret(&self.state, &action),
             Err(_) => true,
         }
+    }
+    fn chance_point(&mut self) -> ChancePoint {
+        G::chance(&mut self.state).point()
+    }
+    fn restore_chance(&mut self, seed: u64, point: ChancePoint) {
+        *G::chance(&mut self.state) = Chance::at_point(seed, point);
     }
 }

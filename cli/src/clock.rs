@@ -2,7 +2,6 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-#[allow(dead_code)] // used by `play` once it saves
 pub fn now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)

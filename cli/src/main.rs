@@ -48,23 +48,35 @@ enum SavesCommand {
 enum Command {
     /// List the games and their scenarios.
     Games,
-    /// Play a game in the terminal, hot-seat, against the random player or alone.
+    /// Play a game in the terminal, hot-seat, against the computer or alone; it is saved
+    /// after every action.
     #[command(
-        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=random,villager=human\n  skald play fury --seats viking=random,villager=random --seed 7\n\nDuring play, type `help` for the commands."
+        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=computer,villager=Ann\n  skald play v878 --seats danes=Ann,norse=Ann,wessex=Bo,mercia=Bo\n  skald play --resume 3\n\nDuring play, type `help` for the commands."
     )]
     Play {
-        /// The game id (see `skald games`).
-        game: String,
+        /// The game id (see `skald games`); not needed with --resume.
+        #[arg(required_unless_present = "resume")]
+        game: Option<String>,
         /// The scenario id (see `skald games`) [default: the game's first scenario].
         #[arg(long)]
         scenario: Option<String>,
-        /// Who plays each seat: SEAT=human or SEAT=random, comma-separated
-        /// [default: the first seat human, the others random; for fury viking=human,villager=random].
+        /// Who plays each seat: SEAT=NAME (a person; the same name on several seats is one
+        /// person), SEAT=human (a person named after the seat) or SEAT=computer,
+        /// comma-separated [default: the first seat a person, the others the computer].
         #[arg(long)]
         seats: Option<String>,
         /// Seed of the game's dice [default: from the clock; printed at the start].
         #[arg(long)]
         seed: Option<u64>,
+        /// The save's name [default: the game and scenario].
+        #[arg(long)]
+        name: Option<String>,
+        /// Do not save the game.
+        #[arg(long, conflicts_with = "resume")]
+        no_save: bool,
+        /// Go on with a saved game (its id from `skald saves list`).
+        #[arg(long, value_name = "ID", conflicts_with_all = ["game", "scenario", "seats", "seed", "name"])]
+        resume: Option<String>,
     },
     /// Play whole games between random players and summarise them.
     #[command(
@@ -128,21 +140,40 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             scenario,
             seats,
             seed,
+            name,
+            no_save,
+            resume,
         } => {
-            let game = skald_core::games::registry::find(&game)?;
-            let scenario = match scenario {
-                Some(s) => s,
-                None => (game.scenarios)()
-                    .first()
-                    .map(|s| s.id.to_string())
-                    .ok_or("the game has no scenario")?,
+            let ending = match (resume, game) {
+                (Some(id), _) => {
+                    let dir = data_dir::resolve(data_dir)?;
+                    play::resume(&dir, saves::parse_id(&id)?)?
+                }
+                (None, Some(game)) => {
+                    let game = skald_core::games::registry::find(&game)?;
+                    let scenario = match scenario {
+                        Some(s) => s,
+                        None => (game.scenarios)()
+                            .first()
+                            .map(|s| s.id.to_string())
+                            .ok_or("the game has no scenario")?,
+                    };
+                    let args = play::NewGame {
+                        scenario,
+                        seats,
+                        seed: seed.unwrap_or_else(play::clock_seed),
+                        name,
+                    };
+                    let dir = if no_save {
+                        None
+                    } else {
+                        Some(data_dir::resolve(data_dir)?)
+                    };
+                    play::start(&game, &args, dir.as_deref())?
+                }
+                (None, None) => return Err("name a game to play, or --resume ID".into()),
             };
-            let args = play::PlayArgs {
-                scenario,
-                seats,
-                seed: seed.unwrap_or_else(play::clock_seed),
-            };
-            match play::run(&game, &args)? {
+            match ending {
                 play::Ending::Done => Ok(true),
                 play::Ending::Stuck(why) => {
                     eprintln!("skald: the game is stuck: {why}");

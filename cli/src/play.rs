@@ -1,50 +1,61 @@
-//! `skald play`: hot-seat play in the terminal, through the erased [`GameBox`].
+//! `skald play`: hot-seat play in the terminal, through a [`Session`].
 //!
-//! Each seat is played by a person at the keyboard (`human`) or by the random legal
-//! player (`random`, with its own seeded dice). Bad input is answered with a message and
-//! the prompt again; the end of the input ends the game cleanly.
+//! Each seat is played by a person (by name; the same name on several seats means one
+//! person plays them all) or by the computer. When the next decision belongs to another
+//! person the screen is cleared and shows only "pass to ...", until that person presses
+//! Enter: nothing secret is on the screen in between. Every action is saved before the
+//! next prompt (unless `--no-save`); `skald play --resume ID` goes on from a save. Bad
+//! input is answered with a message and the prompt again; the end of the input leaves
+//! the game where it stands.
 
-use skald_core::engine::{ActionEntry, Chance, Event, GameBox, Seat, Turn};
+use crate::clock;
+use crate::saves;
+use skald_core::engine::Event;
 use skald_core::games::registry::GameEntry;
+use skald_core::session::{
+    Mover, Played, Player, SaveHandle, Screen, SeatChoice, Seating, Session,
+};
+use skald_core::store::{SaveId, Store};
 use std::collections::BTreeMap;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::Path;
+use std::sync::Arc;
 
 /// With more legal actions than this, the list is summarised by verb instead of printed.
 const LIST_LIMIT: usize = 60;
-/// A game between computer seats that runs longer than this is stopped (a rules bug).
-const MAX_COMPUTER_DECISIONS: u32 = 200_000;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    Human,
-    Random,
-}
-
-pub struct PlayArgs {
+/// How to start a new game.
+pub struct NewGame {
     pub scenario: String,
     pub seats: Option<String>,
     pub seed: u64,
+    pub name: Option<String>,
 }
 
-/// Reads `viking=human,villager=random`. Seats left out keep their defaults: the first
-/// seat human, the others random.
-pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Vec<Player>, String> {
-    let mut players: Vec<Player> = (0..names.len())
-        .map(|i| {
+/// Reads `viking=Ann,villager=computer`: each seat a person's name, `human` (a person
+/// named after the seat) or `computer`/`random`. Seats left out keep their defaults:
+/// the first seat a person, the others the computer.
+pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating, String> {
+    let mut players: Vec<Player> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
             if i == 0 {
-                Player::Human
+                Player::person(name)
             } else {
-                Player::Random
+                Player::Computer
             }
         })
         .collect();
-    let Some(spec) = spec else {
-        return Ok(players);
-    };
-    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+    for part in spec
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
         let Some((seat, who)) = part.split_once('=') else {
             return Err(format!(
-                "bad --seats entry '{part}': write SEAT=human or SEAT=random, e.g. {}=human",
+                "bad --seats entry '{part}': write SEAT=NAME, SEAT=human or SEAT=computer, e.g. {}=Ann",
                 names.first().copied().unwrap_or("viking")
             ));
         };
@@ -55,17 +66,15 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Vec<Pla
                 names.join(", ")
             )
         })?;
-        players[index] = match who.trim().to_ascii_lowercase().as_str() {
-            "human" => Player::Human,
-            "random" | "computer" => Player::Random,
-            other => {
-                return Err(format!(
-                    "bad --seats entry '{part}': '{other}' is not a player (use human or random)"
-                ))
-            }
+        let who = who.trim();
+        players[index] = match who.to_ascii_lowercase().as_str() {
+            "" => return Err(format!("bad --seats entry '{part}': who plays {seat}?")),
+            "human" | "person" => Player::person(names[index]),
+            "random" | "computer" => Player::Computer,
+            _ => Player::person(who),
         };
     }
-    Ok(players)
+    Seating::new(players).map_err(|e| format!("bad --seats: {e}"))
 }
 
 /// A seed from the clock, for games started without `--seed`.
@@ -85,236 +94,382 @@ pub enum Ending {
     Stuck(String),
 }
 
-pub fn run(game: &GameEntry, args: &PlayArgs) -> Result<Ending, String> {
-    let mut g = (game.new_game)(&args.scenario, args.seed)?;
-    let names = g.seat_names();
-    let players = parse_seats(&names, args.seats.as_deref())?;
-    let seats_text: Vec<String> = names
-        .iter()
-        .zip(&players)
-        .map(|(n, p)| {
-            format!(
-                "{n}={}",
-                if *p == Player::Human {
-                    "human"
-                } else {
-                    "random"
-                }
-            )
-        })
-        .collect();
+/// Starts a new game, saved in `data_dir` unless it is None.
+pub fn start(game: &GameEntry, args: &NewGame, data_dir: Option<&Path>) -> Result<Ending, String> {
+    let names = (game.seat_names)(&args.scenario)?;
+    let seating = parse_seats(&names, args.seats.as_deref())?;
+    let store = match data_dir {
+        Some(dir) => Some(Arc::new(saves::open(dir)?)),
+        None => None,
+    };
+    let now = clock::now();
+    let name = args
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("{} {}", game.name, args.scenario));
+    let session = Session::new(
+        game.id,
+        &args.scenario,
+        args.seed,
+        seating,
+        &name,
+        store,
+        now,
+    )
+    .map_err(|e| e.to_string())?;
     println!(
         "{} | scenario {} | seed {} | seats {}",
         game.name,
         args.scenario,
         args.seed,
-        seats_text.join(",")
+        session.header().seats
     );
-    let humans: Vec<Seat> = (0..players.len())
-        .filter(|&i| players[i] == Player::Human)
-        .map(|i| Seat(i as u8))
-        .collect();
-    if !humans.is_empty() {
-        println!("Type a number or an action in notation; `help` lists the commands.");
+    match session.save_id() {
+        Some(id) => println!(
+            "Saved as {id} after every action; go on later with `skald play --resume {}`.",
+            id.0
+        ),
+        None => println!("Not saved (--no-save)."),
     }
-    // Each computer seat rolls its own dice, apart from the game's stream.
-    let mut dice: Vec<Chance> = (0..players.len())
-        .map(|i| Chance::new(args.seed ^ 0xc0ff_ee00_u64 ^ ((i as u64 + 1) << 40)))
-        .collect();
+    play(session)
+}
+
+/// Goes on with a saved game.
+pub fn resume(dir: &Path, id: SaveId) -> Result<Ending, String> {
+    let store = Arc::new(saves::open(dir)?);
+    let session = load(&store, id)?;
+    println!(
+        "{id}: {} | {} {} | {} | seats {}",
+        session.header().name,
+        session.header().game,
+        session.header().scenario,
+        session.game().progress(),
+        session.header().seats
+    );
+    play(session)
+}
+
+/// A saved game as a session that goes on saving to the same save.
+pub fn load(store: &Arc<Store>, id: SaveId) -> Result<Session, String> {
+    let (header, log) = store.load(id).map_err(|e| e.to_string())?;
+    let timeline = skald_core::session::Timeline::replay(&header, &log)
+        .map_err(|e| format!("{id} does not replay: {e}"))?;
+    let handle = SaveHandle {
+        store: Arc::clone(store),
+        id,
+    };
+    Session::from_save(header, timeline, Some(handle)).map_err(|e| e.to_string())
+}
+
+fn play(mut session: Session) -> Result<Ending, String> {
+    if session.seating().people().is_empty() {
+        return watch(&mut session);
+    }
+    println!("Type a number or an action in notation; `help` lists the commands.");
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut show = true;
-    let mut computer_decisions = 0u32;
-    // Private standing orders: seats whose person chose "always pass" (brief §4.3).
-    let mut always_pass: Vec<Seat> = Vec::new();
     loop {
-        let seat = match g.to_act() {
-            Turn::Over(outcome) => {
-                if !humans.is_empty() {
-                    print!("{}", g.render(&humans));
-                }
-                let winners: Vec<&str> = outcome
-                    .winners
-                    .iter()
-                    .map(|s| names.get(s.0 as usize).copied().unwrap_or("?"))
-                    .collect();
-                println!("Game over: {}", outcome.result);
-                if !outcome.detail.is_empty() {
-                    println!("{}", outcome.detail);
-                }
-                if winners.is_empty() {
-                    println!("Winner: none (a draw)");
-                } else {
-                    println!("Winner: {}", winners.join(", "));
-                }
+        match session.screen() {
+            Screen::Over { outcome } => {
+                print!("{}", session.render());
+                print_outcome(&session, &outcome);
                 return Ok(Ending::Done);
             }
-            Turn::Decide(seats) => match seats.first() {
-                Some(&s) => s,
-                None => {
-                    return Ok(Ending::Stuck(
-                        "nobody is to act, yet the game is not over".into(),
-                    ))
-                }
-            },
-        };
-        let name = names.get(seat.0 as usize).copied().unwrap_or("?");
-        match players
-            .get(seat.0 as usize)
-            .copied()
-            .unwrap_or(Player::Random)
-        {
-            Player::Random => {
-                computer_decisions += 1;
-                if humans.is_empty() && computer_decisions > MAX_COMPUTER_DECISIONS {
-                    return Ok(Ending::Stuck(format!(
-                        "no end after {MAX_COMPUTER_DECISIONS} decisions"
-                    )));
-                }
-                let legal = g.legal_actions(seat);
-                if legal.is_empty() {
-                    return Ok(Ending::Stuck(format!(
-                        "{name} is to act but has no legal action"
-                    )));
-                }
-                let pick = dice[seat.0 as usize].roll(legal.len() as u32) as usize - 1;
-                let notation = &legal[pick].notation;
-                match g.play(seat, notation) {
-                    Ok(events) => {
-                        println!("{name} (random): {notation}");
-                        print_events(&events, &humans);
+            Screen::Stuck { reason } => return Ok(Ending::Stuck(reason)),
+            Screen::ComputerToMove { .. } => {
+                let played = session
+                    .step_computer(clock::now())
+                    .map_err(|e| e.to_string())?;
+                print_played(&played);
+                show = true;
+            }
+            Screen::HandOff { to } => {
+                clear_screen();
+                println!("Pass the device to {to}.");
+                let undo_hint = if session.can_undo() {
+                    format!(
+                        " ({} may still type `undo` to take back their last action.)",
+                        session.holder().unwrap_or("")
+                    )
+                } else {
+                    String::new()
+                };
+                print!("{to}: press Enter when you hold it.{undo_hint} ");
+                let _ = io::stdout().flush();
+                let Some(line) = read_line(&mut input) else {
+                    return Ok(left_unfinished(&session));
+                };
+                match line.as_str() {
+                    "" => {
+                        session.confirm_handoff().map_err(|e| e.to_string())?;
+                        clear_screen();
+                        println!("{to} holds the device.");
                         show = true;
                     }
-                    Err(e) => {
-                        return Ok(Ending::Stuck(format!(
-                            "the legal action '{notation}' of {name} was refused: {e}"
-                        )))
-                    }
+                    "undo" => match session.undo(clock::now()) {
+                        Ok(()) => {
+                            println!("Taken back.");
+                            show = true;
+                        }
+                        Err(e) => println!("error: {e}"),
+                    },
+                    "quit" | "exit" => return Ok(left_unfinished(&session)),
+                    _ => println!("(press Enter when {to} holds the device)"),
                 }
             }
-            Player::Human => {
-                if always_pass.contains(&seat) {
-                    if let Some(pass) = g.standing_pass(seat) {
-                        if let Ok(events) = g.play(seat, &pass) {
-                            println!("{name}: {pass} (standing order)");
-                            print_events(&events, &humans);
-                            continue;
-                        }
-                    }
-                }
-                let legal = g.legal_actions(seat);
-                if legal.is_empty() {
-                    return Ok(Ending::Stuck(format!(
-                        "{name} is to act but has no legal action"
-                    )));
-                }
+            Screen::Decide { person, seats } => {
+                let Some(choice) = seats.first() else {
+                    return Ok(Ending::Stuck("a decision with no seat".into()));
+                };
                 if show {
-                    print!("{}", g.render(&[seat]));
-                    print_actions(&legal, None);
+                    print!("{}", session.render());
+                    print_actions(&choice.legal, None);
                     show = false;
                 }
-                print!("{name}> ");
+                let prompt = if seats.len() > 1 {
+                    format!("{person} as {}", choice.seat_name)
+                } else {
+                    choice.seat_name.clone()
+                };
+                print!("{prompt}> ");
                 let _ = io::stdout().flush();
-                let mut line = String::new();
-                match input.read_line(&mut line) {
-                    Ok(0) => {
-                        println!();
-                        println!("End of input: the game is left unfinished.");
-                        return Ok(Ending::Done);
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        println!();
-                        println!("Cannot read the input ({e}): the game is left unfinished.");
-                        return Ok(Ending::Done);
-                    }
-                }
-                let line = line.trim();
-                if let Some(rest) = line.strip_prefix("always-pass") {
-                    match rest.trim() {
-                        "on" => {
-                            if !always_pass.contains(&seat) {
-                                always_pass.push(seat);
-                            }
-                            println!("{name} will pass every response window from now on");
-                        }
-                        "off" => {
-                            always_pass.retain(|s| *s != seat);
-                            println!("{name} will be asked at every response window again");
-                        }
-                        _ => println!("usage: always-pass on|off"),
-                    }
-                    continue;
-                }
-                match human_turn(g.as_mut(), seat, name, &legal, line) {
+                let Some(line) = read_line(&mut input) else {
+                    println!();
+                    return Ok(left_unfinished(&session));
+                };
+                match command(&mut session, choice, &line) {
                     Step::Again => {}
-                    Step::Played => show = true,
-                    Step::Quit => {
-                        println!("Game left unfinished.");
-                        return Ok(Ending::Done);
+                    Step::Changed => show = true,
+                    Step::Switch(next) => {
+                        session = *next;
+                        show = true;
                     }
+                    Step::Quit => return Ok(left_unfinished(&session)),
                 }
             }
         }
     }
 }
 
+/// Only computers at the table: play to the end, printing every action.
+fn watch(session: &mut Session) -> Result<Ending, String> {
+    loop {
+        match session.screen() {
+            Screen::Over { outcome } => {
+                print_outcome(session, &outcome);
+                return Ok(Ending::Done);
+            }
+            Screen::Stuck { reason } => return Ok(Ending::Stuck(reason)),
+            _ => match session.step_computer(clock::now()) {
+                Ok(played) => print_played(&played),
+                Err(e) => return Ok(Ending::Stuck(e.to_string())),
+            },
+        }
+    }
+}
+
 enum Step {
-    /// Nothing was played: prompt again.
+    /// Nothing changed: prompt again.
     Again,
-    Played,
+    /// The game moved (an action, an undo): draw it again.
+    Changed,
+    /// Play goes on in another session (continued from an earlier point).
+    Switch(Box<Session>),
     Quit,
 }
 
-fn human_turn(
-    g: &mut dyn GameBox,
-    seat: Seat,
-    name: &str,
-    legal: &[ActionEntry],
-    line: &str,
-) -> Step {
+fn command(session: &mut Session, choice: &SeatChoice, line: &str) -> Step {
     let (word, rest) = match line.split_once(char::is_whitespace) {
         Some((w, r)) => (w, r.trim()),
         None => (line, ""),
     };
+    let seat = choice.seat;
     match word.to_ascii_lowercase().as_str() {
         "" => {}
         "help" | "?" => print_help(),
         "quit" | "exit" => return Step::Quit,
-        "board" => print!("{}", g.render(&[seat])),
-        // Only what this seat may see: the full position holds the other seats' secrets.
-        "position" => print!("{}", ensure_newline(g.view_position(&[seat]))),
-        "list" | "actions" => print_actions(legal, Some(rest)),
+        "board" => print!("{}", session.render()),
+        // Only what this person may see: the full position holds the others' secrets.
+        "position" => print!("{}", ensure_newline(session.view())),
+        "list" | "actions" => print_actions(&choice.legal, Some(rest)),
+        "undo" => match session.undo(clock::now()) {
+            Ok(()) => {
+                println!("Taken back.");
+                return Step::Changed;
+            }
+            Err(e) => println!("error: {e}"),
+        },
+        "history" => show_history(session, rest),
+        "continue-from" => return continue_from(session, rest),
+        "always-pass" => match rest {
+            "on" | "off" => match session.set_always_pass(seat, rest == "on") {
+                Ok(()) if rest == "on" => println!(
+                    "{} will pass every response window from now on",
+                    choice.seat_name
+                ),
+                Ok(()) => println!(
+                    "{} will be asked at every response window again",
+                    choice.seat_name
+                ),
+                Err(e) => println!("error: {e}"),
+            },
+            _ => println!("usage: always-pass on|off"),
+        },
         _ => {
-            let notation = if let Ok(n) = line.parse::<usize>() {
-                match legal.get(n.wrapping_sub(1)) {
-                    Some(a) => a.notation.clone(),
-                    None if legal.is_empty() => {
-                        println!("error: there is no legal action to choose");
-                        return Step::Again;
-                    }
+            let notation = match line.parse::<usize>() {
+                Ok(n) => match choice.legal.get(n.wrapping_sub(1)) {
+                    Some(a) => a.clone(),
                     None => {
                         println!(
                             "error: no action numbered {n}: choose from 1 to {}",
-                            legal.len()
+                            choice.legal.len()
                         );
                         return Step::Again;
                     }
-                }
-            } else {
-                line.to_string()
+                },
+                Err(_) => line.to_string(),
             };
-            match g.play(seat, &notation) {
+            match session.act(seat, &notation, clock::now()) {
                 Ok(events) => {
-                    println!("{name}: {notation}");
-                    print_events(&events, &[seat]);
-                    return Step::Played;
+                    println!("{}: {notation}", choice.seat_name);
+                    print_events(&events);
+                    return Step::Changed;
                 }
                 Err(e) => println!("error: {e}"),
             }
         }
     }
     Step::Again
+}
+
+/// `history` lists the steps as this person may see them; `history N` draws the board
+/// after step N.
+fn show_history(session: &Session, rest: &str) {
+    let viewer = session.viewer_seats();
+    if !rest.is_empty() {
+        match rest.parse::<u32>() {
+            Ok(step) => match session.history_render(&viewer, step) {
+                Ok(board) => print!("{board}"),
+                Err(e) => println!("error: {e}"),
+            },
+            Err(_) => println!("usage: history [STEP]"),
+        }
+        return;
+    }
+    match session.history(&viewer) {
+        Ok(history) => {
+            if history.steps.is_empty() {
+                println!("No action yet.");
+            }
+            for step in &history.steps {
+                let action = step.action.as_deref().unwrap_or("(secret)");
+                println!(
+                    "{:>5}. {} ({}): {action}",
+                    step.number, step.seat_name, step.by
+                );
+                for e in &step.events {
+                    println!("         {e}");
+                }
+            }
+        }
+        Err(e) => println!("error: {e}"),
+    }
+}
+
+/// `continue-from STEP [NAME]`: a new save from the game after STEP actions, with what
+/// nobody knew dealt again and fresh dice; this save is left as it is.
+fn continue_from(session: &Session, rest: &str) -> Step {
+    let (step, name) = match rest.split_once(char::is_whitespace) {
+        Some((s, n)) => (s, n.trim().to_string()),
+        None => (rest, String::new()),
+    };
+    let Ok(step) = step.parse::<u32>() else {
+        println!("usage: continue-from STEP [NAME] (see `history` for the steps)");
+        return Step::Again;
+    };
+    let name = if name.is_empty() {
+        format!("{} (from step {step})", session.header().name)
+    } else {
+        name
+    };
+    match session.continue_from(step, clock_seed(), &name, clock::now()) {
+        Ok(next) => {
+            match next.save_id() {
+                Some(id) => println!(
+                    "Continuing from step {step} as {id} '{name}' (dice and hidden cards drawn afresh); the old save is unchanged."
+                ),
+                None => println!("Continuing from step {step} (not saved)."),
+            }
+            Step::Switch(Box::new(next))
+        }
+        Err(e) => {
+            println!("error: {e}");
+            Step::Again
+        }
+    }
+}
+
+fn read_line(input: &mut dyn BufRead) -> Option<String> {
+    let mut line = String::new();
+    match input.read_line(&mut line) {
+        Ok(0) | Err(_) => None,
+        Ok(_) => Some(line.trim().to_string()),
+    }
+}
+
+fn left_unfinished(session: &Session) -> Ending {
+    match session.save_id() {
+        Some(id) => println!(
+            "The game is left unfinished; it is saved: `skald play --resume {}`.",
+            id.0
+        ),
+        None => println!("The game is left unfinished."),
+    }
+    Ending::Done
+}
+
+/// A terminal is cleared; piped output gets a visible marker instead.
+fn clear_screen() {
+    if io::stdout().is_terminal() {
+        print!("\x1b[2J\x1b[H");
+    } else {
+        println!("\n----------------------------------------");
+    }
+}
+
+fn print_outcome(session: &Session, outcome: &skald_core::engine::Outcome) {
+    println!("Game over: {}", outcome.result);
+    if !outcome.detail.is_empty() {
+        println!("{}", outcome.detail);
+    }
+    let winners: Vec<&str> = outcome
+        .winners
+        .iter()
+        .map(|s| session.seat_name(*s))
+        .collect();
+    if winners.is_empty() {
+        println!("Winner: none (a draw)");
+    } else {
+        println!("Winner: {}", winners.join(", "));
+    }
+}
+
+fn print_played(played: &Played) {
+    let by = match played.by {
+        Mover::Computer => "computer",
+        Mover::StandingOrder => "standing order",
+    };
+    let action = played.action.as_deref().unwrap_or("(secret)");
+    println!("{} ({by}): {action}", played.seat_name);
+    print_events(&played.events);
+}
+
+/// The session has already kept back what the person holding the device may not read.
+fn print_events(events: &[Event]) {
+    for e in events {
+        println!("  {e}");
+    }
 }
 
 fn ensure_newline(mut s: String) -> String {
@@ -324,26 +479,9 @@ fn ensure_newline(mut s: String) -> String {
     s
 }
 
-/// Events that the people at the table may see: everything when nobody is human; a
-/// private event only when the single person at the table may see it. With several
-/// people sharing the screen, private events (a hand drawn, a secret pick) are never
-/// printed outside that person's own action: they see their cards on their board.
-fn print_events(events: &[Event], humans: &[Seat]) {
-    for e in events {
-        let shown = match humans {
-            [] => true,
-            [one] => e.audience.admits(&[*one]),
-            _ => e.audience == skald_core::engine::Audience::All,
-        };
-        if shown {
-            println!("  {e}");
-        }
-    }
-}
-
 /// The legal actions, numbered. Long lists are summarised by verb unless `filter` asks
 /// for them (an empty filter lists them all).
-fn print_actions(legal: &[ActionEntry], filter: Option<&str>) {
+fn print_actions(legal: &[String], filter: Option<&str>) {
     if legal.is_empty() {
         println!("(no legal action)");
         return;
@@ -353,7 +491,7 @@ fn print_actions(legal: &[ActionEntry], filter: Option<&str>) {
         None if legal.len() > LIST_LIMIT => {
             let mut by_verb: BTreeMap<&str, usize> = BTreeMap::new();
             for a in legal {
-                let verb = a.notation.split_whitespace().next().unwrap_or("");
+                let verb = a.split_whitespace().next().unwrap_or("");
                 *by_verb.entry(verb).or_default() += 1;
             }
             let counts: Vec<String> = by_verb.iter().map(|(v, n)| format!("{v} {n}")).collect();
@@ -370,9 +508,9 @@ fn print_actions(legal: &[ActionEntry], filter: Option<&str>) {
                 .unwrap_or_default();
             let mut shown = 0;
             for (i, a) in legal.iter().enumerate() {
-                let text = a.notation.to_ascii_lowercase();
+                let text = a.to_ascii_lowercase();
                 if words.iter().all(|w| text.contains(w)) {
-                    println!("{:>4}. {}", i + 1, a.notation);
+                    println!("{:>4}. {a}", i + 1);
                     shown += 1;
                 }
             }
@@ -390,12 +528,18 @@ fn print_help() {
   NOTATION        play an action written in notation (e.g. `move VI01 0802-0803`, `end`)
   list [WORDS]    number the legal actions (only those containing every one of WORDS)
   board           draw the board again
-  position        print the position in notation, as this seat may see it
+  position        print the position in notation, as you may see it
+  undo            take back your last action (not past a die roll, a card drawn or
+                  another reveal, and never another person's action)
+  history [STEP]  the game so far as you may see it; with STEP, the board after it
+  continue-from STEP [NAME]
+                  a new save from the game after STEP, with fresh dice and hidden
+                  cards dealt again; this save stays as it is
   always-pass on|off
                   a private standing order: pass every response window (Events,
                   Divine Wrath) without being asked
   help            this list
-  quit            leave the game (so does the end of the input)"
+  quit            leave the game (so does the end of the input); it stays saved"
     );
 }
 
@@ -404,18 +548,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn seats_default_and_override() {
+    fn cli_seats_default_and_override() {
         let names = ["viking", "villager"];
+        let default = parse_seats(&names, None).unwrap();
         assert_eq!(
-            parse_seats(&names, None).unwrap(),
-            vec![Player::Human, Player::Random]
+            default.players(),
+            &[Player::person("viking"), Player::Computer]
         );
+        let both = parse_seats(&names, Some("viking=Ann, villager=human")).unwrap();
         assert_eq!(
-            parse_seats(&names, Some("viking=random, villager=human")).unwrap(),
-            vec![Player::Random, Player::Human]
+            both.players(),
+            &[Player::person("Ann"), Player::person("villager")]
         );
+        let computers = parse_seats(&names, Some("viking=random,villager=computer")).unwrap();
+        assert!(computers.people().is_empty());
         assert!(parse_seats(&names, Some("saxon=human")).is_err());
         assert!(parse_seats(&names, Some("viking")).is_err());
-        assert!(parse_seats(&names, Some("viking=robot")).is_err());
+        assert!(parse_seats(&names, Some("viking=")).is_err());
     }
 }

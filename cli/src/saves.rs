@@ -29,7 +29,7 @@ pub fn list(store: &Store) -> Result<(), String> {
     }
     println!(
         "{:>6}  {:<6} {:<20} {:<24} {:<28} {:>7}  updated",
-        "id", "game", "scenario", "name", "where", "actions"
+        "id", "game", "scenario", "name", "where", "records"
     );
     for item in listed {
         match item {

@@ -3,9 +3,39 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+/// A fresh data folder for one test's saves, removed when dropped.
+struct DataDir(std::path::PathBuf);
+
+impl DataDir {
+    fn new(tag: &str) -> DataDir {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "skald-cli-data-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        DataDir(dir)
+    }
+}
+
+impl Drop for DataDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs skald with its saves in a throw-away folder.
 fn skald(args: &[&str], stdin: &str) -> Output {
+    let data = DataDir::new("run");
+    skald_in(&data, args, stdin)
+}
+
+fn skald_in(data: &DataDir, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_skald"))
         .args(args)
+        .env("SKALD_DATA", &data.0)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -72,7 +102,7 @@ fn cli_play_survives_bad_input_and_ends_on_eof() {
             "play",
             "fury",
             "--seats",
-            "viking=human,villager=human",
+            "viking=Ann,villager=Ann",
             "--seed",
             "1",
         ],
@@ -82,25 +112,31 @@ fn cli_play_survives_bad_input_and_ends_on_eof() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("[3.3] a Viking Ship beaches at 0802"), "{out}");
     assert!(
-        out.contains("error: notation: unknown action 'frobnicate'"),
+        out.contains("error: viking: notation: unknown action 'frobnicate'"),
         "{out}"
     );
     assert!(out.contains("error: no action numbered 0"), "{out}");
-    assert!(out.contains("error: not allowed by rule 3.3"), "{out}");
-    assert!(out.contains("error: not allowed by rule 5.4.2"), "{out}");
+    assert!(
+        out.contains("error: viking: not allowed by rule 3.3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("error: viking: not allowed by rule 5.4.2"),
+        "{out}"
+    );
     assert!(out.contains("fury position"), "{out}");
     assert!(
         out.contains("[5.8] VI01+VC01 lands and moves 0802-0803-0804"),
         "{out}"
     );
-    assert!(out.contains("End of input"), "{out}");
+    assert!(out.contains("The game is left unfinished"), "{out}");
 }
 
 #[test]
 fn cli_play_quit_and_bad_seats() {
     let o = skald(&["play", "fury", "--seed", "2"], "quit\n");
     assert!(o.status.success());
-    assert!(text(&o).contains("Game left unfinished."));
+    assert!(text(&o).contains("The game is left unfinished; it is saved"));
     let o = skald(&["play", "fury", "--seats", "saxon=human"], "");
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("no seat 'saxon'"));
@@ -185,7 +221,7 @@ fn cli_position_shows_only_what_the_seat_may_see() {
             "--seed",
             "3",
         ],
-        "position\nquit\n",
+        "\nposition\nquit\n",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = text(&o);
@@ -203,18 +239,104 @@ fn cli_hot_seat_never_prints_another_persons_hand() {
             "--scenario",
             "advanced",
             "--seats",
-            "housecarl=human,thegn=human,norsemen=human,berserker=random",
+            "housecarl=human,thegn=human,norsemen=human,berserker=computer",
             "--seed",
             "5",
         ],
-        "default-deck\ndefault-deck\ndefault-deck\nquit\n",
+        "\ndefault-deck\n\ndefault-deck\n\ndefault-deck\nquit\n",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = text(&o);
-    assert!(out.contains("berserker (random)"), "{out}");
+    assert!(out.contains("berserker (computer)"), "{out}");
+    // The computer's secret picks are not printed.
+    assert!(out.contains("berserker (computer): (secret)"), "{out}");
+    // Dealing the hands happens while the Norsemen's person holds the device: they may
+    // read their own cards, and nobody else's.
+    let hands: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("] the ") && l.contains(" hold "))
+        .collect();
+    assert!(!hands.is_empty(), "{out}");
     assert!(
-        !out.lines()
-            .any(|l| l.contains("] the ") && l.contains(" hold ")),
+        hands.iter().all(|l| l.contains("the Norsemen hold")),
+        "{hands:?}"
+    );
+}
+
+#[test]
+fn cli_hand_off_shows_nothing_until_enter_and_allows_undo() {
+    // Two people: the Villager (Bo) sets up first, then the device goes to Ann.
+    let o = skald(
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=Ann,villager=Bo",
+            "--seed",
+            "1",
+        ],
+        "\nsetup default\nend\nundo\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = text(&o);
+    let handoff = out
+        .find("Pass the device to Ann.")
+        .expect("a hand-off to Ann");
+    // Nothing of the board is printed between the hand-off and Bo's undo.
+    let undo = out[handoff..].find("Taken back.").expect("Bo's undo") + handoff;
+    assert!(!out[handoff..undo].contains("Occupied hexes"), "{out}");
+    assert!(
+        out[handoff..undo].contains("Bo may still type `undo`"),
         "{out}"
     );
+    // After the undo, Bo decides again (the hand-off is gone).
+    assert!(out[undo..].contains("villager>"), "{out}");
+}
+
+#[test]
+fn cli_saves_list_resume_history_and_delete() {
+    let data = DataDir::new("saves");
+    let o = skald_in(
+        &data,
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=Ann,villager=Ann",
+            "--seed",
+            "4",
+            "--name",
+            "evening game",
+        ],
+        "setup default\nundo\nsetup default\nquit\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(text(&o).contains("Taken back."), "{}", text(&o));
+
+    let list = text(&skald_in(&data, &["saves", "list"], ""));
+    let line = list
+        .lines()
+        .find(|l| l.contains("evening game"))
+        .unwrap_or_else(|| panic!("{list}"));
+    let id = line.split_whitespace().next().unwrap().to_string();
+    // Three records: the set-up, its undo, the set-up again.
+    assert!(line.contains(" 3 "), "{line}");
+
+    let o = skald_in(&data, &["play", "--resume", &id], "history\nquit\n");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = text(&o);
+    assert!(out.contains("1. villager (Ann): setup default"), "{out}");
+    assert!(!out.contains("2. villager"), "{out}");
+
+    let show = text(&skald_in(&data, &["saves", "show", &id], ""));
+    assert!(show.contains("evening game"), "{show}");
+    assert!(show.contains("seats     viking=person:Ann"), "{show}");
+
+    let o = skald_in(&data, &["saves", "delete", &id], "no\n");
+    assert!(text(&o).contains("Not deleted."));
+    let o = skald_in(&data, &["saves", "delete", &id, "--yes"], "");
+    assert!(o.status.success());
+    assert!(text(&skald_in(&data, &["saves", "list"], "")).contains("No saves yet"));
+    let o = skald_in(&data, &["play", "--resume", &id], "");
+    assert_eq!(o.status.code(), Some(2));
 }

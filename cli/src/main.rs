@@ -35,6 +35,33 @@ enum SavesCommand {
         /// The save's id (see `skald saves list`).
         id: String,
     },
+    /// Write one save to a file: a seat's replay to share (--seat, only what those seats
+    /// saw), or a full backup (--backup: the seed and every secret; keep it to yourself).
+    #[command(
+        after_help = "Examples:\n  skald saves export 3 --seat viking -o game3-viking.json\n  skald saves export 3 --backup -o game3-backup.json"
+    )]
+    Export {
+        id: String,
+        /// The seats the replay is seen through (repeat for several).
+        #[arg(long, required_unless_present = "backup", conflicts_with = "backup")]
+        seat: Vec<String>,
+        /// A full backup, with the seed and every secret.
+        #[arg(long)]
+        backup: bool,
+        /// The file to write [default: print it].
+        #[arg(long, short)]
+        output: Option<std::path::PathBuf>,
+    },
+    /// Add a save from a full backup file; it is replayed first, and refused if it does
+    /// not replay to the game it recorded.
+    Import { file: std::path::PathBuf },
+    /// Step through a seat's replay file: every action as those seats saw it.
+    Replay {
+        file: std::path::PathBuf,
+        /// Print the position after this step (0: the start) instead of the steps.
+        #[arg(long)]
+        step: Option<u32>,
+    },
     /// Delete a save (asks first).
     Delete {
         id: String,
@@ -198,12 +225,27 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             simulate::run(&game, &args)
         }
         Command::Check { files } => check::run(&files),
+        Command::Saves {
+            command: SavesCommand::Replay { file, step },
+        } => {
+            saves::view_replay(&file, step)?;
+            Ok(true)
+        }
         Command::Saves { command } => {
             let dir = data_dir::resolve(data_dir)?;
             let store = saves::open(&dir)?;
             match command {
                 SavesCommand::List => saves::list(&store)?,
                 SavesCommand::Show { id } => saves::show(&store, saves::parse_id(&id)?)?,
+                SavesCommand::Export {
+                    id,
+                    seat,
+                    backup,
+                    output,
+                } => saves::export(&store, saves::parse_id(&id)?, &seat, backup, output)?,
+                SavesCommand::Import { file } => saves::import(&store, &file)?,
+                // Handled above: a replay file needs no store.
+                SavesCommand::Replay { .. } => {}
                 SavesCommand::Delete { id, yes } => {
                     let stdin = std::io::stdin();
                     saves::delete(&store, saves::parse_id(&id)?, yes, &mut stdin.lock())?

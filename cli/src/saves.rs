@@ -105,3 +105,109 @@ fn shorten(text: &str, width: usize) -> String {
     out.push('…');
     out
 }
+
+/// Writes a seat replay (`seats` by name) or, with `backup`, a full backup.
+pub fn export(
+    store: &Store,
+    id: SaveId,
+    seats: &[String],
+    backup: bool,
+    output: Option<std::path::PathBuf>,
+) -> Result<(), String> {
+    use skald_core::session::export;
+    let text = if backup {
+        export::export_backup(store, id).map_err(|e| e.to_string())?
+    } else {
+        let (header, _) = store.load(id).map_err(|e| e.to_string())?;
+        let game = skald_core::games::registry::find(&header.game)?;
+        let names = (game.seat_names)(&header.scenario)?;
+        let mut viewers = Vec::new();
+        for seat in seats {
+            let wanted = seat.trim().to_ascii_lowercase();
+            let index = names
+                .iter()
+                .position(|n| *n == wanted)
+                .ok_or_else(|| format!("no seat '{seat}' (the seats are: {})", names.join(", ")))?;
+            viewers.push(skald_core::engine::Seat(index as u8));
+        }
+        export::export_replay(store, id, &viewers).map_err(|e| e.to_string())?
+    };
+    match output {
+        Some(path) => {
+            std::fs::write(&path, text.as_bytes())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            if backup {
+                println!(
+                    "Wrote a full backup of {id} to {}. It holds the seed and every secret (hands, deck orders): keep it to yourself.",
+                    path.display()
+                );
+            } else {
+                println!(
+                    "Wrote the replay of {id} as {} saw it to {}.",
+                    seats.join(", "),
+                    path.display()
+                );
+            }
+        }
+        None => println!("{text}"),
+    }
+    Ok(())
+}
+
+/// Adds a save from a full backup file (replayed and checked first).
+pub fn import(store: &Store, file: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let id = skald_core::session::export::import(store, &text)
+        .map_err(|e| format!("{} was not imported: {e}", file.display()))?;
+    println!(
+        "Imported {} as {id}: `skald play --resume {}`.",
+        file.display(),
+        id.0
+    );
+    Ok(())
+}
+
+/// Prints a seat replay file step by step, or the position after one step.
+pub fn view_replay(file: &Path, step: Option<u32>) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let replay = skald_core::session::export::read_replay(&text)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    let viewers: Vec<&str> = replay.viewers.iter().map(|v| v.name.as_str()).collect();
+    if let Some(step) = step {
+        let position = match step {
+            0 => Some(&replay.start),
+            n => replay.steps.get(n as usize - 1).map(|s| &s.position),
+        };
+        let position = position.ok_or_else(|| {
+            format!(
+                "there is no step {step}: the replay has {} steps",
+                replay.steps.len()
+            )
+        })?;
+        println!("{position}");
+        return Ok(());
+    }
+    println!(
+        "{} ({} {}) as {} saw it: {} steps",
+        replay.name,
+        replay.game,
+        replay.scenario,
+        viewers.join(", "),
+        replay.steps.len()
+    );
+    for (i, step) in replay.steps.iter().enumerate() {
+        let seat = replay
+            .seat_names
+            .get(step.seat as usize)
+            .map(String::as_str)
+            .unwrap_or("?");
+        let action = step.action.as_deref().unwrap_or("(secret)");
+        println!("{:>5}. {seat}: {action}", i + 1);
+        for e in &step.events {
+            println!("         [{}] {}", e.rule, e.text);
+        }
+    }
+    Ok(())
+}

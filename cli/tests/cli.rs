@@ -340,3 +340,68 @@ fn cli_saves_list_resume_history_and_delete() {
     let o = skald_in(&data, &["play", "--resume", &id], "");
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn cli_saves_export_import_and_replay() {
+    let data = DataDir::new("export");
+    let o = skald_in(
+        &data,
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=Ann,villager=Ann",
+            "--seed",
+            "6",
+        ],
+        "setup default\nend\nquit\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    std::fs::create_dir_all(&data.0).unwrap();
+    let backup = data.0.join("backup.json");
+    let replay = data.0.join("replay.json");
+    let backup_text = backup.to_str().unwrap();
+    let replay_text = replay.to_str().unwrap();
+
+    let o = skald_in(
+        &data,
+        &["saves", "export", "0", "--backup", "-o", backup_text],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(text(&o).contains("keep it to yourself"));
+    let o = skald_in(&data, &["saves", "import", backup_text], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let list = text(&skald_in(&data, &["saves", "list"], ""));
+    assert_eq!(
+        list.lines().filter(|l| l.contains(" fury ")).count(),
+        2,
+        "{list}"
+    );
+
+    let o = skald_in(
+        &data,
+        &[
+            "saves",
+            "export",
+            "0",
+            "--seat",
+            "viking",
+            "-o",
+            replay_text,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = skald_in(&data, &["saves", "replay", replay_text], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = text(&o);
+    assert!(out.contains("as viking saw it: 2 steps"), "{out}");
+    assert!(out.contains("1. villager: setup default"), "{out}");
+    // A replay is for viewing: it cannot become a save.
+    let o = skald_in(&data, &["saves", "import", replay_text], "");
+    assert_eq!(o.status.code(), Some(2));
+    // Neither seats nor --backup: refused, nothing written.
+    let o = skald_in(&data, &["saves", "export", "0"], "");
+    assert!(!o.status.success());
+}

@@ -1,27 +1,39 @@
-//! The save store (first slice): one sled database per app install, holding each save's
-//! header and its append-only action log.
+//! The save store: one folder per app install, holding a sled database with each save's
+//! header and its append-only action log, and beside it a journal per save from which
+//! the database is rebuilt when sled's own files are damaged (`docs/saves.md`).
 //!
 //! Rules followed (see `STORAGE.md`): leftover `snap.*.generating` files are removed
-//! before every open and an open error is returned, never answered with an empty
-//! database; a log record and its header's new length are written in one sled
-//! transaction and flushed before the call returns; every record is stored as a CRC-32
-//! checksum followed by JSON and checked on read, and a damaged record is reported by
-//! name without hiding the other saves; a save of a newer format than this code knows is
-//! refused, never rewritten.
+//! before every open and an open error is never answered with an empty database; a log
+//! record and its header's new length are written in one sled transaction and flushed
+//! (and, by default, synced) before the call returns, after the same record reached the
+//! journal; every record is stored as a CRC-32 checksum followed by JSON and checked on
+//! read, and a damaged record is reported by name without hiding the other saves; a
+//! save of a newer format than this code knows is refused, never rewritten.
 //!
-//! Layout: tree `headers`, key = save id (u64 big-endian); tree `log`, key = save id
-//! (u64 big-endian) ++ record index (u32 big-endian), so one save's records list in order.
+//! Folder layout: `sled/` the database, `journal/<id>.log` the journals, `lock` held
+//! while a store is open. Trees: `headers`, key = save id (u64 big-endian); `log`, key =
+//! save id (u64 big-endian) ++ record index (u32 big-endian), so one save's records list
+//! in order; `journal_ends`, key = save id, value = the journal's length (u64) ++ the log
+//! length (u32) as of the last record sled applied.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use sled::Transactional;
 use std::fmt;
-use std::path::Path;
 use thiserror::Error;
 
 mod import;
+mod journal;
+mod open;
+mod options;
+mod recovery;
+#[cfg(test)]
+mod recovery_tests;
 #[cfg(test)]
 mod tests;
+mod write;
+
+pub use options::{Durability, StoreOptions};
+pub use recovery::{JournalLoss, RecoveryCause, RecoveryReport, SaveRecovery};
 
 /// The newest save format this code reads and writes.
 pub const FORMAT_VERSION: u32 = 2;
@@ -142,6 +154,8 @@ pub enum StoreError {
     TooNew { id: SaveId, found: u32, known: u32 },
     #[error("a record could not be encoded: {0}")]
     Encode(String),
+    #[error("the save folder {0} is in use by another Skald process")]
+    InUse(String),
 }
 
 /// The save store.
@@ -149,74 +163,21 @@ pub struct Store {
     db: sled::Db,
     headers: sled::Tree,
     log: sled::Tree,
+    /// Per save, how far sled has applied its journal (see the module comment).
+    journal_ends: sled::Tree,
+    journal: journal::Journal,
+    /// sled's data file, for `fdatasync` after a flush (`Durability::Sync`).
+    sled_file: Option<std::fs::File>,
+    options: StoreOptions,
+    recovery: Option<RecoveryReport>,
+    /// Held by `create`, `append` and `delete`: a journal write and its sled transaction
+    /// go together.
+    write_lock: std::sync::Mutex<()>,
+    /// The folder's lock file, held while the store is open; dropped last.
+    _folder_lock: std::fs::File,
 }
 
 impl Store {
-    /// Opens (or, for a new folder, creates) the database in `dir`. Leftover
-    /// `snap.*.generating` files are removed first (sled #1527); an open error is returned.
-    pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        std::fs::create_dir_all(dir)?;
-        remove_generating_snapshots(dir)?;
-        let db = sled::Config::new().path(dir).open()?;
-        let headers = db.open_tree(HEADERS_TREE)?;
-        let log = db.open_tree(LOG_TREE)?;
-        Ok(Store { db, headers, log })
-    }
-
-    /// Starts a new save; its format version is set to this code's and its log is empty.
-    pub fn create(&self, header: &Header) -> Result<SaveId, StoreError> {
-        let id = SaveId(self.db.generate_id()?);
-        let mut header = header.clone();
-        header.format_version = FORMAT_VERSION;
-        header.length = 0;
-        let bytes = encode(&header)?;
-        self.headers.insert(id.0.to_be_bytes(), bytes)?;
-        self.db.flush()?;
-        Ok(id)
-    }
-
-    /// Appends one record to a save's log: the record and the header's new length,
-    /// progress and time in one transaction, flushed before returning. Returns the
-    /// record's index.
-    pub fn append(
-        &self,
-        id: SaveId,
-        entry: &Entry,
-        progress: &str,
-        now: u64,
-    ) -> Result<u32, StoreError> {
-        use sled::transaction::{ConflictableTransactionError, TransactionError};
-        let result = (&self.headers, &self.log).transaction(|(headers, log)| {
-            let abort = ConflictableTransactionError::Abort;
-            let raw = headers
-                .get(id.0.to_be_bytes())?
-                .ok_or(abort(StoreError::NotFound(id)))?;
-            let mut header: Header = decode(&raw).map_err(|reason| abort(damaged(id, reason)))?;
-            check_version(id, &header).map_err(abort)?;
-            let index = header.length;
-            let record = LogRecord {
-                index,
-                entry: entry.clone(),
-            };
-            let Some(next) = index.checked_add(1) else {
-                return Err(abort(damaged(id, "the log is full".to_string())));
-            };
-            header.length = next;
-            header.progress = progress.to_string();
-            header.updated = now;
-            log.insert(&log_key(id, index)[..], encode(&record).map_err(abort)?)?;
-            headers.insert(&id.0.to_be_bytes()[..], encode(&header).map_err(abort)?)?;
-            Ok(index)
-        });
-        let index = match result {
-            Ok(index) => index,
-            Err(TransactionError::Abort(e)) => return Err(e),
-            Err(TransactionError::Storage(e)) => return Err(e.into()),
-        };
-        self.db.flush()?;
-        Ok(index)
-    }
-
     /// Every save, in id order. A damaged save is listed as such, by id; the others
     /// still list. A save's header and every log record are checked.
     pub fn list(&self) -> Result<Vec<Listed>, StoreError> {
@@ -249,35 +210,6 @@ impl Store {
     /// damaged one (naming the damaged record).
     pub fn load(&self, id: SaveId) -> Result<(Header, Vec<Entry>), StoreError> {
         self.read(id)
-    }
-
-    /// Removes a save and its log in one transaction, flushed. Works on damaged saves too.
-    pub fn delete(&self, id: SaveId) -> Result<(), StoreError> {
-        use sled::transaction::TransactionError;
-        let key = id.0.to_be_bytes();
-        if !self.headers.contains_key(key)? {
-            return Err(StoreError::NotFound(id));
-        }
-        let mut log_keys = Vec::new();
-        for item in self.log.scan_prefix(key) {
-            log_keys.push(item?.0);
-        }
-        let result: Result<(), TransactionError<()>> =
-            (&self.headers, &self.log).transaction(|(headers, log)| {
-                headers.remove(&key[..])?;
-                for k in &log_keys {
-                    log.remove(k.clone())?;
-                }
-                Ok(())
-            });
-        match result {
-            Ok(()) => {}
-            Err(TransactionError::Storage(e)) => return Err(e.into()),
-            // This transaction never aborts.
-            Err(TransactionError::Abort(())) => {}
-        }
-        self.db.flush()?;
-        Ok(())
     }
 
     fn read(&self, id: SaveId) -> Result<(Header, Vec<Entry>), StoreError> {
@@ -321,19 +253,6 @@ impl Store {
         }
         Ok((header, actions))
     }
-}
-
-/// Deletes every `snap.*.generating` file directly in `dir`.
-fn remove_generating_snapshots(dir: &Path) -> Result<(), StoreError> {
-    for entry in std::fs::read_dir(dir)? {
-        let entry = entry?;
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if name.starts_with("snap.") && name.ends_with(".generating") && entry.path().is_file() {
-            std::fs::remove_file(entry.path())?;
-        }
-    }
-    Ok(())
 }
 
 fn damaged(id: SaveId, reason: String) -> StoreError {

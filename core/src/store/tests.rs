@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 /// A fresh, unique folder under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
+pub(super) struct TempDir(pub(super) PathBuf);
 
 impl TempDir {
-    fn new(tag: &str) -> TempDir {
+    pub(super) fn new(tag: &str) -> TempDir {
         static COUNTER: AtomicU32 = AtomicU32::new(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let nanos = std::time::SystemTime::now()
@@ -31,7 +31,7 @@ impl Drop for TempDir {
     }
 }
 
-fn header(name: &str, seed: u64) -> Header {
+pub(super) fn header(name: &str, seed: u64) -> Header {
     let mut h = Header::new("fury", Fury::RULES_VERSION, "test", "{}", seed, 1_000);
     h.seats = "0:human 1:computer".to_string();
     h.name = name.to_string();
@@ -39,7 +39,7 @@ fn header(name: &str, seed: u64) -> Header {
 }
 
 /// Appends one action record with a fixed progress text and time.
-fn put(store: &Store, id: SaveId, seat: u8, action: &str) -> Result<u32, StoreError> {
+pub(super) fn put(store: &Store, id: SaveId, seat: u8, action: &str) -> Result<u32, StoreError> {
     store.append(id, &Entry::act(seat, action), "Turn 1", 2_000)
 }
 
@@ -196,7 +196,7 @@ fn store_leftover_generating_snapshot_is_removed_before_open() {
         put(&store, id, 0, "pass").unwrap();
         id
     };
-    let leftover = dir.0.join("snap.0000.generating");
+    let leftover = dir.0.join("sled").join("snap.0000.generating");
     std::fs::write(&leftover, b"half a snapshot").unwrap();
     let store = Store::open(&dir.0).unwrap();
     assert!(!leftover.exists());

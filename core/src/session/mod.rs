@@ -6,6 +6,7 @@ pub mod computer;
 pub mod error;
 pub mod export;
 pub mod history;
+pub mod resume;
 pub mod seating;
 // The session module is named as the design names it, inside `session/`.
 #[allow(clippy::module_inception)]
@@ -15,6 +16,7 @@ pub mod timeline;
 pub use computer::{ComputerPlayer, RandomPlayer};
 pub use error::SessionError;
 pub use history::{History, HistoryStep};
+pub use resume::{load_save, save_progress, LoadError, Loaded, SaveError, Saved};
 pub use seating::{Player, Seating, SeatingError};
 pub use session::{Mover, Played, SaveHandle, Screen, SeatChoice, Session};
 pub use timeline::{start_game, Timeline, TimelineError};

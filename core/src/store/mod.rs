@@ -23,17 +23,20 @@ use thiserror::Error;
 
 mod import;
 mod journal;
+mod migrate;
 mod open;
 mod options;
 mod recovery;
 #[cfg(test)]
 mod recovery_tests;
+mod snapshot;
 #[cfg(test)]
 mod tests;
 mod write;
 
 pub use options::{Durability, StoreOptions};
 pub use recovery::{JournalLoss, RecoveryCause, RecoveryReport, SaveRecovery};
+pub use snapshot::{log_digest, Found, Snapshot};
 
 /// The newest save format this code reads and writes.
 pub const FORMAT_VERSION: u32 = 2;
@@ -217,9 +220,8 @@ impl Store {
             .headers
             .get(id.0.to_be_bytes())?
             .ok_or(StoreError::NotFound(id))?;
-        let header: Header =
-            decode(&raw).map_err(|reason| damaged(id, format!("header: {reason}")))?;
-        check_version(id, &header)?;
+        // Older formats are converted in memory (store/migrate.rs); newer ones refused.
+        let header = migrate::decode_header(id, &raw)?;
         let mut actions = Vec::with_capacity(header.length.min(1 << 16) as usize);
         for (expected, item) in (0u32..).zip(self.log.scan_prefix(id.0.to_be_bytes())) {
             let (key, value) = item?;
@@ -231,7 +233,7 @@ impl Store {
                     format!("log record {expected} is missing (found {index})"),
                 ));
             }
-            let record: LogRecord = decode(&value)
+            let record = migrate::decode_record(header.format_version, &value)
                 .map_err(|reason| damaged(id, format!("log record {index}: {reason}")))?;
             if record.index != index {
                 return Err(damaged(

@@ -130,6 +130,23 @@ fn export_backup_of_878_imports_to_the_same_game() {
 }
 
 #[test]
+fn export_imported_save_is_journaled_and_survives_a_rebuild() {
+    let dir = TempDir::new("journal");
+    let (copy, imported) = {
+        let store = Store::open(&dir.0).unwrap();
+        let (id, _) = played_save(&store, &new_header("v878", "advanced", 21), 120, 4);
+        let copy = import(&store, &export_backup(&store, id).unwrap()).unwrap();
+        store.check_journal(copy).unwrap();
+        (copy, store.load(copy).unwrap())
+    };
+    // sled's files lost: the store rebuilds every save from the journals beside it.
+    std::fs::remove_dir_all(dir.0.join("sled")).unwrap();
+    let store = Store::open(&dir.0).unwrap();
+    assert!(store.recovery().is_some(), "the rebuild is reported");
+    assert_eq!(store.load(copy).unwrap(), imported);
+}
+
+#[test]
 fn export_backup_of_an_imported_save_keeps_one_mark() {
     let dir = TempDir::new("twice");
     let store = Store::open(&dir.0).unwrap();

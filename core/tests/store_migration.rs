@@ -4,7 +4,9 @@
 use skald_core::engine::{Seat, Turn};
 use skald_core::games::registry;
 use skald_core::session::{load_save, save_progress, start_game, LoadError, SaveError, Timeline};
-use skald_core::store::{Entry, Header, Listed, SaveId, Snapshot, Store, FORMAT_VERSION};
+use skald_core::store::{
+    Entry, Header, Listed, SaveId, Snapshot, Store, StoreError, FORMAT_VERSION,
+};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -394,6 +396,8 @@ fn migration_format1_save_loads_replays_and_is_written_back_with_a_notice() {
     // Written back: it reads as format 2 now, and play goes on.
     let header = store.header(id).unwrap();
     assert_eq!((header.format_version, header.length), (FORMAT_VERSION, 6));
+    // Its journal (kept beside sled to rebuild saves) says the same.
+    store.check_journal(id).unwrap();
     let mut timeline = loaded.timeline;
     assert!(play_one(&mut timeline, &mut Picker(1)));
     let saved = save_progress(&store, id, &timeline, 3_000).unwrap();
@@ -521,6 +525,7 @@ fn rules_older_save_that_no_longer_replays_continues_from_its_last_snapshot() {
     assert_eq!(chance_of(&loaded.timeline), chance_of(&live_then));
     // The save now ends there, and opens there again without the cut.
     assert_eq!(store.header(old.old_id).unwrap().length, at);
+    store.check_journal(old.old_id).unwrap();
     let again = load_save(&store, old.old_id).unwrap();
     assert_eq!(again.resumed_at, Some(at));
     assert_eq!(again.notices.len(), 1, "{:?}", again.notices);
@@ -571,4 +576,72 @@ fn rules_newer_save_is_refused_and_unchanged() {
         Ok(_) => panic!("expected newer rules, the save opened"),
     }
     assert_eq!(store.header(id).unwrap().length, 1);
+}
+
+#[test]
+fn rules_fixture_older_save_continues_from_its_snapshot_with_a_notice() {
+    let dir = TempDir::new("rules-fixture");
+    let id = install_fixture(&dir.0, "older_rules_fury_basic.json");
+    let store = Store::open(&dir.0).unwrap();
+    let (header, log) = store.load(id).unwrap();
+    let current = registry::find("fury").unwrap().rules_version;
+    assert_eq!((header.rules_version, header.length), (current - 1, 30));
+    let loaded = load_save(&store, id).unwrap();
+    assert_eq!(loaded.resumed_at, Some(26));
+    assert_eq!(loaded.notices.len(), 2, "{:?}", loaded.notices);
+    let notice = &loaded.notices[1];
+    let opening = format!(
+        "{id} was saved under rules version {}; this version plays {current}; log record 28 no longer replays (",
+        current - 1
+    );
+    let close = "), so the game continues from record 26, the last point both agree on; the 4 records from there on were set aside";
+    assert!(notice.starts_with(&opening), "{notice}");
+    assert!(notice.ends_with(close), "{notice}");
+    // The snapshot's game is the one its first 26 records give, chance stream included.
+    let replayed = Timeline::replay(&header, &log[..26]).unwrap();
+    assert_eq!(loaded.timeline.log(), replayed.log());
+    assert_eq!(
+        loaded.timeline.game().state_hash(),
+        replayed.game().state_hash()
+    );
+    assert_eq!(chance_of(&loaded.timeline), chance_of(&replayed));
+    assert_eq!(chance_of(&loaded.timeline).used, 3);
+    assert_eq!(store.header(id).unwrap().length, 26);
+    store.check_journal(id).unwrap();
+}
+
+#[test]
+fn migration_newer_format_save_is_refused_by_load_save_and_left_unchanged() {
+    let dir = TempDir::new("format-newer");
+    let (id, mut records) = fixture_records("format1_fury_basic.json");
+    // The same save, marked with a format newer than this code knows.
+    let json = String::from_utf8(records[0].value[4..].to_vec()).unwrap();
+    let newer = json.replace(
+        "\"format_version\":1",
+        &format!("\"format_version\":{}", FORMAT_VERSION + 1),
+    );
+    assert_ne!(newer, json);
+    let mut value = crc32fast::hash(newer.as_bytes()).to_be_bytes().to_vec();
+    value.extend_from_slice(newer.as_bytes());
+    records[0].value = value.clone();
+    {
+        let db = sled::open(&dir.0).unwrap();
+        for record in records {
+            let tree = db.open_tree(record.tree).unwrap();
+            tree.insert(record.key, record.value).unwrap();
+        }
+        db.flush().unwrap();
+    }
+    {
+        let store = Store::open(&dir.0).unwrap();
+        match load_save(&store, id) {
+            Err(LoadError::Store(StoreError::TooNew { found, known, .. })) => {
+                assert_eq!((found, known), (FORMAT_VERSION + 1, FORMAT_VERSION))
+            }
+            Err(e) => panic!("expected a newer format, got {e}"),
+            Ok(_) => panic!("expected a newer format, the save opened"),
+        }
+    }
+    let stored = stored_value(&dir.0, "headers", &id.0.to_be_bytes());
+    assert_eq!(stored, value);
 }

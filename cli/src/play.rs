@@ -151,14 +151,15 @@ pub fn resume(dir: &Path, id: SaveId) -> Result<Ending, String> {
 
 /// A saved game as a session that goes on saving to the same save.
 pub fn load(store: &Arc<Store>, id: SaveId) -> Result<Session, String> {
-    let (header, log) = store.load(id).map_err(|e| e.to_string())?;
-    let timeline = skald_core::session::Timeline::replay(&header, &log)
-        .map_err(|e| format!("{id} does not replay: {e}"))?;
+    let loaded = skald_core::session::load_save(store, id).map_err(|e| e.to_string())?;
+    for notice in &loaded.notices {
+        println!("Note: {notice}");
+    }
     let handle = SaveHandle {
         store: Arc::clone(store),
         id,
     };
-    Session::from_save(header, timeline, Some(handle)).map_err(|e| e.to_string())
+    Session::from_save(loaded.header, loaded.timeline, Some(handle)).map_err(|e| e.to_string())
 }
 
 fn play(mut session: Session) -> Result<Ending, String> {

@@ -53,12 +53,13 @@ pub fn list(store: &Store) -> Result<(), String> {
 
 /// A save's header and its board as nobody in particular sees it.
 pub fn show(store: &Store, id: SaveId) -> Result<(), String> {
-    let (header, log) = store.load(id).map_err(|e| e.to_string())?;
-    print_header(id, &header);
-    let timeline = skald_core::session::Timeline::replay(&header, &log)
-        .map_err(|e| format!("{id} does not replay: {e}"))?;
+    let loaded = skald_core::session::load_save(store, id).map_err(|e| e.to_string())?;
+    print_header(id, &loaded.header);
+    for notice in &loaded.notices {
+        println!("Note: {notice}");
+    }
     println!("Board (public view, no seat's secrets):");
-    print!("{}", timeline.game().render(&[]));
+    print!("{}", loaded.timeline.game().render(&[]));
     Ok(())
 }
 

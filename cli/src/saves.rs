@@ -16,8 +16,15 @@ pub fn parse_id(text: &str) -> Result<SaveId, String> {
         .map_err(|_| format!("'{text}' is not a save id (see `skald saves list`)"))
 }
 
+/// Opens the saves; if the store had to repair itself from its journals, says what it
+/// recovered and what (if anything) was lost before anything else happens.
 pub fn open(dir: &Path) -> Result<Store, String> {
-    Store::open(dir).map_err(|e| format!("the saves in {} cannot be opened: {e}", dir.display()))
+    let store = Store::open(dir)
+        .map_err(|e| format!("the saves in {} cannot be opened: {e}", dir.display()))?;
+    if let Some(report) = store.recovery() {
+        eprint!("{report}");
+    }
+    Ok(store)
 }
 
 /// One line per save, damaged ones included (by id, with the reason).

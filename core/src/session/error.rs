@@ -1,5 +1,6 @@
 //! What a session refuses, and why.
 
+use super::resume::{LoadError, SaveError};
 use super::seating::SeatingError;
 use super::timeline::TimelineError;
 use crate::engine::dynamic::PlayError;
@@ -21,7 +22,9 @@ pub enum SessionError {
     /// The action or undo stands in the game but is not in the save yet; the session
     /// tries again with the next action (or `save_now`).
     #[error("played, but not saved yet: {0}")]
-    NotSaved(StoreError),
+    NotSaved(SaveError),
+    #[error("{0}")]
+    Load(#[from] LoadError),
     #[error("the device is to be handed to {to}: they must confirm before anyone acts")]
     HandOffPending { to: String },
     #[error("no hand-off is waiting")]

@@ -58,20 +58,12 @@ pub fn standing_actions(log: &[Entry]) -> Result<Vec<(Seat, String)>, SessionErr
     Ok(standing)
 }
 
-/// Whether another seat's action must be hidden from `viewer`.
-///
-/// The rule, chosen to err on the side of hiding: an action of a seat outside `viewer`
-/// is hidden when the game's hidden digest changed across it (a card drawn, played or
-/// picked, a secret choice). This hides every secret choice (878's Advanced Setup
-/// picks), and also some public ones that happen to draw a card; the events, filtered
-/// by their audience, still say what was public about them.
-pub fn action_hidden(
-    before: &dyn GameBox,
-    after: &dyn GameBox,
-    seat: Seat,
-    viewer: &[Seat],
-) -> bool {
-    !viewer.contains(&seat) && before.hidden_digest() != after.hidden_digest()
+/// Whether another seat's action must be hidden from `viewer`: when the game says the
+/// action, taken in `before` (the game just before it), is a secret of the seat taking
+/// it (878's Advanced Setup deck choices). What was public about any action still
+/// reaches the viewer through the events, filtered by their audience.
+pub fn action_hidden(before: &dyn GameBox, seat: Seat, action: &str, viewer: &[Seat]) -> bool {
+    !viewer.contains(&seat) && before.action_is_secret(action)
 }
 
 /// The game of a save after its first `step` standing actions.
@@ -105,11 +97,10 @@ pub fn history(
     let start_view = game.view_position(viewer);
     let mut steps = Vec::with_capacity(standing.len());
     for (number, (seat, action)) in (1u32..).zip(standing) {
-        let before = game.clone_box();
+        let hidden = action_hidden(game.as_ref(), seat, &action, viewer);
         let events = game
             .play(seat, &action)
             .map_err(|e| SessionError::BadLog(format!("step {number}: {e}")))?;
-        let hidden = action_hidden(before.as_ref(), game.as_ref(), seat, viewer);
         steps.push(HistoryStep {
             number,
             seat,

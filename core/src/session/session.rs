@@ -16,6 +16,7 @@
 use super::computer::{ComputerPlayer, RandomPlayer};
 use super::error::SessionError;
 use super::history::{self, action_hidden, game_at, standing_actions, History};
+use super::resume::{load_save, save_progress};
 use super::seating::{Player, Seating};
 use super::timeline::{start_game, Timeline};
 use crate::engine::{Event, GameBox, Outcome, Seat, Turn};
@@ -118,6 +119,9 @@ pub struct Session {
     always_pass: BTreeSet<Seat>,
     holder: Option<String>,
     computer: Box<dyn ComputerPlayer>,
+    /// What the person should be told that is not an error (how a save was opened, a
+    /// snapshot that could not be written).
+    notices: Vec<String>,
 }
 
 impl Session {
@@ -173,7 +177,27 @@ impl Session {
             always_pass: BTreeSet::new(),
             holder,
             computer: Box::new(RandomPlayer::from_session_seed(seed)),
+            notices: Vec::new(),
         })
+    }
+
+    /// Opens a save of `store` (from its newest good snapshot, or by replaying its log)
+    /// and continues it, saving there. What the person should be told about how it was
+    /// opened is in [`Session::take_notices`].
+    pub fn open(store: Arc<Store>, id: SaveId) -> Result<Session, SessionError> {
+        let loaded = load_save(&store, id)?;
+        let mut session = Session::from_save(
+            loaded.header,
+            loaded.timeline,
+            Some(SaveHandle { store, id }),
+        )?;
+        session.notices = loaded.notices;
+        Ok(session)
+    }
+
+    /// What the person should be told that is not an error, since last asked.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
     }
 
     /// Creates the save (when there is a store) and the session of a fresh timeline.
@@ -203,6 +227,7 @@ impl Session {
             always_pass: BTreeSet::new(),
             holder,
             computer: Box::new(RandomPlayer::from_session_seed(seed)),
+            notices: Vec::new(),
         })
     }
 
@@ -376,7 +401,7 @@ impl Session {
             }
         };
         let viewer = self.viewer_seats();
-        let before = self.game().clone_box();
+        let hidden = action_hidden(self.game(), seat, &action, &viewer);
         let events = self
             .timeline
             .act(seat, &action)
@@ -384,7 +409,6 @@ impl Session {
                 seat: self.seat_name(seat).to_string(),
                 error,
             })?;
-        let hidden = action_hidden(before.as_ref(), self.game(), seat, &viewer);
         let played = Played {
             seat,
             seat_name: self.seat_name(seat).to_string(),
@@ -526,11 +550,20 @@ impl Session {
             self.saved_len = self.timeline.log().len();
             return Ok(());
         };
+        let log = self.timeline.log();
         let progress = self.timeline.game().progress();
-        while let Some(entry) = self.timeline.log().get(self.saved_len) {
-            save.store
-                .append(save.id, entry, &progress, now)
-                .map_err(SessionError::NotSaved)?;
+        while self.saved_len < log.len() {
+            if self.saved_len + 1 == log.len() {
+                // The last record: the save decides whether a snapshot is due too.
+                let saved = save_progress(&save.store, save.id, &self.timeline, now)
+                    .map_err(SessionError::NotSaved)?;
+                self.notices.extend(saved.notice);
+            } else if let Some(entry) = log.get(self.saved_len) {
+                // Records left over from a failed save come first, without snapshots.
+                save.store
+                    .append(save.id, entry, &progress, now)
+                    .map_err(|e| SessionError::NotSaved(e.into()))?;
+            }
             self.saved_len += 1;
         }
         Ok(())

@@ -536,3 +536,34 @@ fn session_computer_only_game_runs_to_its_end() {
     assert_eq!(played.len(), s.timeline().log().len());
     assert!(matches!(s.undo(0), Err(SessionError::NobodyHoldsDevice)));
 }
+
+#[test]
+fn session_open_resumes_a_saved_game_where_it_stood() {
+    let dir = TempDir::new("open");
+    let store = Arc::new(Store::open(&dir.0).unwrap());
+    let mut s = Session::new(
+        "fury",
+        "basic",
+        6,
+        seating(&[None, None]),
+        "long",
+        Some(Arc::clone(&store)),
+        1,
+    )
+    .unwrap();
+    // Past the snapshot interval, so that opening starts from a snapshot.
+    for _ in 0..250 {
+        s.step_computer(2).unwrap();
+    }
+    assert!(s.is_saved());
+    assert!(s.take_notices().is_empty());
+    let id = s.save_id().unwrap();
+    let mut opened = Session::open(Arc::clone(&store), id).unwrap();
+    assert_eq!(opened.game().state_hash(), s.game().state_hash());
+    assert_eq!(opened.timeline().log(), s.timeline().log());
+    assert_eq!(opened.seating(), s.seating());
+    assert!(opened.take_notices().is_empty());
+    // It goes on saving to the same save.
+    opened.step_computer(3).unwrap();
+    assert_eq!(store.load(id).unwrap().1.len(), 251);
+}

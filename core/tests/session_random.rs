@@ -17,7 +17,7 @@
 //! `SKALD_SESSION_GAMES` sets the number of games per scenario (default: 6 per Fury
 //! scenario, 50 per 878 scenario).
 
-use skald_core::engine::{Chance, Game, GameBox, Seat};
+use skald_core::engine::{Audience, Chance, Game, GameBox, Seat};
 use skald_core::games::registry::{self, GameEntry};
 use skald_core::games::v878::state::UNKNOWN;
 use skald_core::games::v878::{Faction, V878};
@@ -67,6 +67,7 @@ struct Tally {
     undos_refused: u32,
     standing_passes: u32,
     saved_games: u32,
+    missed_events: u32,
 }
 
 const NAMES: [&str; 4] = ["Ann", "Bo", "Cy", "Di"];
@@ -270,6 +271,13 @@ fn play_one(
                     continue;
                 }
                 let person = s.confirm_handoff().map_err(|e| e.to_string())?;
+                let seats = s.seating().seats_of(&person);
+                for e in s.take_missed_events() {
+                    if !e.audience.admits(&seats) || e.audience == Audience::All {
+                        return Err(format!("{person} is given an event not theirs: {e}"));
+                    }
+                    tally.missed_events += 1;
+                }
                 if !asked_orders.contains(&person) {
                     asked_orders.push(person.clone());
                     for seat in s.seating().seats_of(&person) {

@@ -22,12 +22,15 @@ use super::timeline::{start_game, Timeline};
 use crate::engine::{Event, GameBox, Outcome, Seat, Turn};
 use crate::games::registry;
 use crate::store::{Header, SaveId, Store};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 /// The most automatic decisions `run_computer` plays in one call before it reports the
 /// game stuck (a game between computer seats that never ends is a rules bug).
 pub const MAX_AUTOMATIC_DECISIONS: u32 = 1_000_000;
+
+/// How many private events wait for one person at most (the oldest go first).
+pub const MAX_MISSED_EVENTS: usize = 200;
 
 /// Where a session saves: the store and the save's id in it.
 #[derive(Clone)]
@@ -122,6 +125,8 @@ pub struct Session {
     /// What the person should be told that is not an error (how a save was opened, a
     /// snapshot that could not be written).
     notices: Vec<String>,
+    /// Private events waiting for their person, by name.
+    missed: BTreeMap<String, Vec<Event>>,
 }
 
 impl Session {
@@ -178,6 +183,7 @@ impl Session {
             holder,
             computer: Box::new(RandomPlayer::from_session_seed(seed)),
             notices: Vec::new(),
+            missed: BTreeMap::new(),
         })
     }
 
@@ -228,6 +234,7 @@ impl Session {
             holder,
             computer: Box::new(RandomPlayer::from_session_seed(seed)),
             notices: Vec::new(),
+            missed: BTreeMap::new(),
         })
     }
 
@@ -361,12 +368,10 @@ impl Session {
                 seat: self.seat_name(seat).to_string(),
                 error,
             })?;
-        self.autosave(now)?;
         let viewer = self.seating.seats_of(&holder);
-        Ok(events
-            .into_iter()
-            .filter(|e| e.audience.admits(&viewer))
-            .collect())
+        let shown = self.deliver(events, &viewer);
+        self.autosave(now)?;
+        Ok(shown)
     }
 
     /// Plays one automatic decision (a computer seat, or a standing order), autosaved.
@@ -414,10 +419,7 @@ impl Session {
             seat_name: self.seat_name(seat).to_string(),
             by,
             action: (!hidden).then_some(action),
-            events: events
-                .into_iter()
-                .filter(|e| e.audience.admits(&viewer))
-                .collect(),
+            events: self.deliver(events, &viewer),
         };
         self.autosave(now)?;
         Ok(played)
@@ -577,6 +579,38 @@ impl Session {
             }
         }
         self.holder.clone().ok_or(SessionError::NobodyHoldsDevice)
+    }
+
+    /// The private events of the holder's seats that came while someone else held the
+    /// device (a card drawn at the end of another's turn), oldest first; call it after
+    /// [`Session::confirm_handoff`]. Empty while a hand-off is waiting.
+    pub fn take_missed_events(&mut self) -> Vec<Event> {
+        match self.holder_without_handoff() {
+            Ok(holder) => self.missed.remove(&holder).unwrap_or_default(),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Splits an action's events: those `viewer` may read are returned; private ones of
+    /// another person's seats wait for that person ([`Session::take_missed_events`]).
+    fn deliver(&mut self, events: Vec<Event>, viewer: &[Seat]) -> Vec<Event> {
+        let mut shown = Vec::new();
+        for event in events {
+            if event.audience.admits(viewer) {
+                shown.push(event);
+                continue;
+            }
+            for person in self.seating.people() {
+                if event.audience.admits(&self.seating.seats_of(&person)) {
+                    let queue = self.missed.entry(person).or_default();
+                    if queue.len() >= MAX_MISSED_EVENTS {
+                        queue.remove(0);
+                    }
+                    queue.push(event.clone());
+                }
+            }
+        }
+        shown
     }
 
     /// Who plays a seat, in words.

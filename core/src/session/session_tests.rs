@@ -567,3 +567,289 @@ fn session_open_resumes_a_saved_game_where_it_stood() {
     opened.step_computer(3).unwrap();
     assert_eq!(store.load(id).unwrap().1.len(), 251);
 }
+
+/// A tiny game with a decision due from several seats at once: three seats bid in
+/// secret, all at the same time; then seats a and b may object, both at once.
+mod bids {
+    use crate::engine::{
+        Audience, Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    };
+
+    pub struct Bids;
+
+    #[derive(Clone, Debug)]
+    pub struct State {
+        pub bids: [Option<u32>; 3],
+        pub window: Vec<Seat>,
+        pub chance: Chance,
+    }
+
+    #[derive(Clone, Debug, PartialEq)]
+    pub enum Action {
+        Bid(u32),
+        Pass,
+        Object,
+    }
+
+    const NAMES: [&str; 3] = ["a", "b", "c"];
+
+    impl Game for Bids {
+        const ID: &'static str = "bids";
+        const NAME: &'static str = "Bids";
+        const RULES_VERSION: u32 = 1;
+        type Options = ();
+        type State = State;
+        type Action = Action;
+        type View = String;
+
+        fn scenarios() -> Vec<ScenarioInfo> {
+            Vec::new()
+        }
+        fn options(_: &str) -> Result<(), String> {
+            Ok(())
+        }
+        fn seat_names(_: &()) -> Vec<&'static str> {
+            NAMES.to_vec()
+        }
+        fn options_of(_: &State) -> &() {
+            &()
+        }
+        fn setup(_: &(), seed: u64) -> State {
+            State {
+                bids: [None; 3],
+                window: Vec::new(),
+                chance: Chance::new(seed),
+            }
+        }
+        fn to_act(state: &State) -> Turn {
+            let bidding: Vec<Seat> = (0u8..3)
+                .filter(|&i| state.bids[i as usize].is_none())
+                .map(Seat)
+                .collect();
+            if !bidding.is_empty() {
+                Turn::Decide(bidding)
+            } else if !state.window.is_empty() {
+                Turn::Decide(state.window.clone())
+            } else {
+                Turn::Over(Outcome {
+                    winners: Vec::new(),
+                    result: "done".into(),
+                    detail: String::new(),
+                })
+            }
+        }
+        fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+            match state.bids.get(seat.0 as usize) {
+                Some(None) => (1..=3).map(Action::Bid).collect(),
+                Some(Some(_)) if state.window.contains(&seat) => {
+                    vec![Action::Pass, Action::Object]
+                }
+                _ => Vec::new(),
+            }
+        }
+        fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+            if !Self::legal_actions(state, seat).contains(action) {
+                return Err(RuleError::new("B1", "not now"));
+            }
+            let name = NAMES[seat.0 as usize];
+            match action {
+                Action::Bid(n) => {
+                    state.bids[seat.0 as usize] = Some(*n);
+                    if state.bids.iter().all(Option::is_some) {
+                        state.window = vec![Seat(0), Seat(1)];
+                    }
+                    Ok(vec![
+                        Event {
+                            audience: Audience::Only(vec![seat]),
+                            rule: "B1",
+                            text: format!("{name} bids {n}"),
+                        },
+                        Event::public("B1", format!("{name} has bid")),
+                    ])
+                }
+                Action::Pass | Action::Object => {
+                    state.window.retain(|s| *s != seat);
+                    Ok(vec![Event::public("B2", format!("{name}: {action:?}"))])
+                }
+            }
+        }
+        fn view(state: &State, seats: &[Seat]) -> String {
+            let bids: Vec<String> = (0u8..3)
+                .map(|i| match state.bids[i as usize] {
+                    None => "-".to_string(),
+                    Some(n) if seats.contains(&Seat(i)) => n.to_string(),
+                    Some(_) => "?".to_string(),
+                })
+                .collect();
+            format!("bids {}", bids.join(" "))
+        }
+        fn resample(_: &String, rng: &mut Chance) -> State {
+            Self::setup(&(), u64::from(rng.roll(1000)))
+        }
+        fn chance(state: &mut State) -> &mut Chance {
+            &mut state.chance
+        }
+        fn format_action(_: &State, action: &Action) -> String {
+            match action {
+                Action::Bid(n) => format!("bid {n}"),
+                Action::Pass => "pass".into(),
+                Action::Object => "object".into(),
+            }
+        }
+        fn parse_action(_: &State, text: &str) -> Result<Action, NotationError> {
+            match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+                ["bid", n] => n
+                    .parse()
+                    .map(Action::Bid)
+                    .map_err(|_| NotationError::new("bid N")),
+                ["pass"] => Ok(Action::Pass),
+                ["object"] => Ok(Action::Object),
+                _ => Err(NotationError::new("bid N, pass or object")),
+            }
+        }
+        fn format_position(state: &State) -> String {
+            Self::view(state, &[Seat(0), Seat(1), Seat(2)])
+        }
+        fn parse_position(_: &str, _: u64) -> Result<State, NotationError> {
+            Err(NotationError::new("not needed"))
+        }
+        fn render(view: &String) -> String {
+            view.clone()
+        }
+        fn format_view(view: &String) -> String {
+            view.clone()
+        }
+        fn state_hash(state: &State) -> u64 {
+            let bids = state
+                .bids
+                .iter()
+                .fold(0u64, |h, b| h * 5 + u64::from(b.unwrap_or(4)));
+            bids * 10 + state.window.len() as u64
+        }
+        fn hidden_digest(state: &State) -> u64 {
+            state
+                .bids
+                .iter()
+                .fold(0u64, |h, b| h * 5 + u64::from(b.unwrap_or(4)))
+        }
+        fn standing_pass(state: &State, seat: Seat) -> Option<Action> {
+            state.window.contains(&seat).then_some(Action::Pass)
+        }
+        fn action_is_secret(_: &State, action: &Action) -> bool {
+            matches!(action, Action::Bid(_))
+        }
+    }
+}
+
+#[test]
+fn session_simultaneous_bids_are_collected_one_person_at_a_time() {
+    use crate::engine::DynGame;
+    let mut header = Header::new("bids", 1, "only", "null", 1, 0);
+    header.seats = "a=person:Ann,b=person:Bo,c=computer".to_string();
+    let game = DynGame::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
+    let mut s = Session::from_save(header, Timeline::new(game), None).unwrap();
+    // All three bid at once: the computer first, without a hand-off.
+    assert_eq!(
+        s.screen(),
+        Screen::ComputerToMove {
+            seats: vec![Seat(2)]
+        }
+    );
+    let played = s.step_computer(0).unwrap();
+    assert_eq!(played.seat, Seat(2));
+    assert_eq!(played.action, None, "the computer's bid is its secret");
+    assert_eq!(played.events.len(), 1, "only the public event");
+    // Then each person behind a hand-off, never seeing another's bid.
+    assert_eq!(s.screen(), Screen::HandOff { to: "Ann".into() });
+    assert_eq!(s.view(), "bids - - ?");
+    s.confirm_handoff().unwrap();
+    match s.screen() {
+        Screen::Decide { person, seats } => {
+            assert_eq!(person, "Ann");
+            assert_eq!(seats.len(), 1);
+            assert_eq!(seats[0].seat, Seat(0));
+            assert_eq!(seats[0].legal, vec!["bid 1", "bid 2", "bid 3"]);
+        }
+        other => panic!("expected Ann's decision, got {other:?}"),
+    }
+    let events = s.act(Seat(0), "bid 3", 0).unwrap();
+    assert_eq!(events.len(), 2, "Ann reads her own bid");
+    assert_eq!(s.screen(), Screen::HandOff { to: "Bo".into() });
+    assert_eq!(s.view(), "bids ? - ?");
+    assert!(matches!(
+        s.act(Seat(1), "bid 1", 0),
+        Err(SessionError::HandOffPending { .. })
+    ));
+    assert!(
+        s.take_missed_events().is_empty(),
+        "nothing while the hand-off waits"
+    );
+    s.confirm_handoff().unwrap();
+    assert!(
+        s.take_missed_events().is_empty(),
+        "nothing private came for Bo"
+    );
+    assert_eq!(s.view(), "bids ? - ?");
+    // Bo's standing order will answer his side of the window.
+    s.set_always_pass(Seat(1), true).unwrap();
+    s.act(Seat(1), "bid 1", 0).unwrap();
+    assert_eq!(s.view(), "bids ? 1 ?");
+    // The window asks a and b at once: Bo's standing order answers without a hand-off,
+    // then the device goes back to Ann.
+    assert_eq!(
+        s.screen(),
+        Screen::ComputerToMove {
+            seats: vec![Seat(1)]
+        }
+    );
+    let played = s.step_computer(0).unwrap();
+    assert_eq!(played.by, Mover::StandingOrder);
+    assert_eq!(played.action.as_deref(), Some("pass"));
+    assert_eq!(s.screen(), Screen::HandOff { to: "Ann".into() });
+    s.confirm_handoff().unwrap();
+    s.act(Seat(0), "object", 0).unwrap();
+    assert!(matches!(s.screen(), Screen::Over { .. }));
+    assert_eq!(s.view(), "bids 3 ? ?");
+}
+
+#[test]
+fn session_private_events_wait_for_their_person() {
+    use crate::engine::{Audience, DynGame};
+    let mut header = Header::new("bids", 1, "only", "null", 1, 0);
+    header.seats = "a=person:Ann,b=person:Bo,c=person:Bo".to_string();
+    let game = DynGame::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
+    let mut s = Session::from_save(header, Timeline::new(game), None).unwrap();
+    let events = vec![
+        Event::public("X", "everyone"),
+        Event {
+            audience: Audience::Only(vec![Seat(2)]),
+            rule: "X",
+            text: "for Bo".into(),
+        },
+        Event {
+            audience: Audience::Only(vec![Seat(0)]),
+            rule: "X",
+            text: "for Ann".into(),
+        },
+    ];
+    let shown = s.deliver(events, &[Seat(0)]);
+    let texts: Vec<&str> = shown.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(texts, vec!["everyone", "for Ann"]);
+    // Ann is asked first; Bo's event waits until he holds the device.
+    assert_eq!(s.screen(), Screen::HandOff { to: "Ann".into() });
+    s.confirm_handoff().unwrap();
+    assert!(s.take_missed_events().is_empty());
+    s.act(Seat(0), "bid 2", 0).unwrap();
+    assert_eq!(s.screen(), Screen::HandOff { to: "Bo".into() });
+    s.confirm_handoff().unwrap();
+    let missed = s.take_missed_events();
+    assert_eq!(missed.len(), 1);
+    assert_eq!(missed[0].text, "for Bo");
+    assert!(s.take_missed_events().is_empty());
+}
+
+#[test]
+fn session_is_send() {
+    fn send<T: Send>() {}
+    send::<Session>();
+}

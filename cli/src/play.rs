@@ -12,9 +12,7 @@ use crate::clock;
 use crate::saves;
 use skald_core::engine::Event;
 use skald_core::games::registry::GameEntry;
-use skald_core::session::{
-    Mover, Played, Player, SaveHandle, Screen, SeatChoice, Seating, Session,
-};
+use skald_core::session::{Mover, Played, Player, Screen, SeatChoice, Seating, Session};
 use skald_core::store::{SaveId, Store};
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -151,15 +149,11 @@ pub fn resume(dir: &Path, id: SaveId) -> Result<Ending, String> {
 
 /// A saved game as a session that goes on saving to the same save.
 pub fn load(store: &Arc<Store>, id: SaveId) -> Result<Session, String> {
-    let loaded = skald_core::session::load_save(store, id).map_err(|e| e.to_string())?;
-    for notice in &loaded.notices {
+    let mut session = Session::open(Arc::clone(store), id).map_err(|e| e.to_string())?;
+    for notice in session.take_notices() {
         println!("Note: {notice}");
     }
-    let handle = SaveHandle {
-        store: Arc::clone(store),
-        id,
-    };
-    Session::from_save(loaded.header, loaded.timeline, Some(handle)).map_err(|e| e.to_string())
+    Ok(session)
 }
 
 fn play(mut session: Session) -> Result<Ending, String> {
@@ -206,6 +200,11 @@ fn play(mut session: Session) -> Result<Ending, String> {
                         session.confirm_handoff().map_err(|e| e.to_string())?;
                         clear_screen();
                         println!("{to} holds the device.");
+                        let missed = session.take_missed_events();
+                        if !missed.is_empty() {
+                            println!("For you alone, since you last held it:");
+                            print_events(&missed);
+                        }
                         show = true;
                     }
                     "undo" => match session.undo(clock::now()) {

@@ -243,23 +243,34 @@ fn cli_hot_seat_never_prints_another_persons_hand() {
             "--seed",
             "5",
         ],
-        "\ndefault-deck\n\ndefault-deck\n\ndefault-deck\nquit\n",
+        "\ndefault-deck\n\ndefault-deck\n\ndefault-deck\n\nquit\n",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = text(&o);
     assert!(out.contains("berserker (computer)"), "{out}");
     // The computer's secret picks are not printed.
     assert!(out.contains("berserker (computer): (secret)"), "{out}");
-    // Dealing the hands happens while the Norsemen's person holds the device: they may
-    // read their own cards, and nobody else's.
-    let hands: Vec<&str> = out
-        .lines()
-        .filter(|l| l.contains("] the ") && l.contains(" hold "))
-        .collect();
-    assert!(!hands.is_empty(), "{out}");
+    // The hands are dealt while the Norsemen's person holds the device: they read their
+    // own cards then; the Housecarl's person reads theirs only once they hold it.
+    let mut holder = "";
+    let mut hands = 0;
+    for line in out.lines() {
+        if let Some(name) = line.strip_suffix(" holds the device.") {
+            holder = name;
+        }
+        if line.contains("] the ") && line.contains(" hold ") {
+            hands += 1;
+            let faction = holder[..1].to_uppercase() + &holder[1..];
+            assert!(
+                line.contains(&format!("the {faction} hold ")),
+                "{holder} holds the device but reads: {line}\n{out}"
+            );
+        }
+    }
+    assert_eq!(hands, 2, "{out}");
     assert!(
-        hands.iter().all(|l| l.contains("the Norsemen hold")),
-        "{hands:?}"
+        out.contains("For you alone, since you last held it:"),
+        "{out}"
     );
 }
 

@@ -190,7 +190,9 @@ impl Store {
             };
             let file_len = journals.remove(&id);
             let end = self.journal_end(id)?;
-            let length = self.stored_header(id).ok().map(|h| h.length);
+            // Read as `load` reads it (older formats converted), so a save of an older
+            // format is not written out again at every open.
+            let length = self.header(id).ok().map(|h| h.length);
             let (Some(end), Some(file_len), Some(length)) = (end, file_len, length) else {
                 fixes.push(Fix::Rewrite(id));
                 continue;

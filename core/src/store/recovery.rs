@@ -126,7 +126,7 @@ impl fmt::Display for SaveRecovery {
                 if loss.interrupted {
                     write!(
                         f,
-                        "; an interrupted write after log record {record} was dropped"
+                        "; a write cut short by a crash (log record {record}, never acknowledged) was dropped"
                     )?;
                 } else {
                     write!(f, "; lost from log record {record} on")?;

@@ -613,6 +613,33 @@ impl SledOpenError {
 }
 
 fn open_sled(path: &Path) -> Result<sled::Db, SledOpenError> {
+    let started = std::time::Instant::now();
+    loop {
+        match open_sled_once(path) {
+            // sled lets go of its file lock only when the last of its internal references
+            // goes (background threads, deferred reclamation), which can come a moment
+            // after the `Db` was dropped: reopening in the same process (after a rebuild,
+            // or an app closing and reopening its store) can find it still held. The folder
+            // lock, held here, means no other Skald process has it, so wait a little.
+            Err(SledOpenError::Failed(StoreError::Io(e)))
+                if is_sled_lock(&e) && started.elapsed() < SLED_LOCK_WAIT =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            other => return other,
+        }
+    }
+}
+
+/// How long to wait for a lingering sled instance of this process to let go of its lock.
+const SLED_LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// sled 0.34's error for a data file another open instance holds.
+fn is_sled_lock(e: &io::Error) -> bool {
+    e.to_string().contains("could not acquire lock")
+}
+
+fn open_sled_once(path: &Path) -> Result<sled::Db, SledOpenError> {
     // sled may panic on files it cannot make sense of; that is damage too, and must not
     // cross into the apps.
     let opened = std::panic::catch_unwind(|| sled::Config::new().path(path).open());

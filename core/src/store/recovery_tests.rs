@@ -542,3 +542,41 @@ fn journal_scan_tells_a_cut_write_from_damage() {
     assert_eq!(scan.records.len(), 0);
     assert!(scan.stop.unwrap().reason.contains("magic"));
 }
+
+#[test]
+fn store_rebuilt_again_and_again_reopens_each_time() {
+    // Each rebuild drops one sled instance and opens another on the same files at once.
+    let dir = TempDir::new("again");
+    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    for round in 1..=8u32 {
+        std::fs::write(sled_dir(&dir).join("conf"), b"garbled again and again").unwrap();
+        let store = Store::open(&dir.0).unwrap();
+        let report = store.recovery().unwrap();
+        assert_eq!(
+            report.moved_to,
+            Some(dir.0.join(format!("sled.damaged-{round}")))
+        );
+        assert_saves_are(&store, &saves);
+    }
+}
+
+#[test]
+fn store_replaced_header_survives_a_rebuild() {
+    let dir = TempDir::new("rename");
+    let (id, renamed) = {
+        let store = Store::open(&dir.0).unwrap();
+        let id = store.create(&header("before", 1)).unwrap();
+        put(&store, id, 0, "first").unwrap();
+        let mut renamed = store.load(id).unwrap().0;
+        renamed.name = "after".to_string();
+        store.replace_header(id, &renamed).unwrap();
+        put(&store, id, 1, "second").unwrap();
+        (id, store.load(id).unwrap().0)
+    };
+    assert_eq!((renamed.name.as_str(), renamed.length), ("after", 2));
+    std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
+    let store = Store::open(&dir.0).unwrap();
+    assert!(store.recovery().unwrap().rebuilt());
+    assert_eq!(store.load(id).unwrap().0, renamed);
+    store.check_journal(id).unwrap();
+}

@@ -103,6 +103,24 @@ fn store_unknown_id_and_delete() {
 }
 
 #[test]
+fn store_delete_removes_the_saves_snapshots() {
+    let dir = TempDir::new("delete-snapshots");
+    let store = Store::open(&dir.0).unwrap();
+    let a = store.create(&header("a", 1)).unwrap();
+    let b = store.create(&header("b", 2)).unwrap();
+    let mut game = (registry::find("fury").unwrap().new_game)("basic", 1).unwrap();
+    for id in [a, b] {
+        put(&store, id, 0, "x").unwrap();
+        let log = store.load(id).unwrap().1;
+        let snapshot = Snapshot::of(game.as_mut(), &log, Fury::RULES_VERSION).unwrap();
+        store.put_snapshot(id, &snapshot).unwrap();
+    }
+    store.delete(a).unwrap();
+    assert_eq!(store.delete_snapshots(a).unwrap(), 0);
+    assert_eq!(store.last_snapshot_length(b).unwrap(), Some(1));
+}
+
+#[test]
 fn store_flipped_byte_is_reported_and_others_still_list() {
     let dir = TempDir::new("flip");
     let store = Store::open(&dir.0).unwrap();

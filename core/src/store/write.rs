@@ -149,7 +149,8 @@ impl Store {
     /// Removes a save: its journal first, then its header, log and journal end in one
     /// transaction, flushed. Works on damaged saves too. A crash between the two leaves
     /// the save in sled, and the next open writes its journal again: a delete is either
-    /// done or not.
+    /// done or not. Its snapshots and set-aside records go last (a leftover snapshot is
+    /// never used: it names the log it was taken from).
     pub fn delete(&self, id: SaveId) -> Result<(), StoreError> {
         let _guard = self.write_guard();
         let key = id.0.to_be_bytes();
@@ -171,7 +172,10 @@ impl Store {
                 Ok(())
             });
         never_aborts(result)?;
-        self.settle()
+        self.settle()?;
+        self.delete_snapshots(id)?;
+        self.delete_set_aside(id)?;
+        Ok(())
     }
 
     /// Writes the save's journal again from what sled holds (for a save whose journal is

@@ -2,40 +2,23 @@
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
+use tempfile::TempDir;
 
 /// A fresh data folder for one test's saves, removed when dropped.
-struct DataDir(std::path::PathBuf);
-
-impl DataDir {
-    fn new(tag: &str) -> DataDir {
-        use std::sync::atomic::{AtomicU32, Ordering};
-        static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "skald-cli-data-{tag}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        DataDir(dir)
-    }
-}
-
-impl Drop for DataDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+fn data_dir(tag: &str) -> TempDir {
+    TempDir::with_prefix(format!("skald-cli-{tag}-")).expect("a temporary folder")
 }
 
 /// Runs skald with its saves in a throw-away folder.
 fn skald(args: &[&str], stdin: &str) -> Output {
-    let data = DataDir::new("run");
+    let data = data_dir("run");
     skald_in(&data, args, stdin)
 }
 
-fn skald_in(data: &DataDir, args: &[&str], stdin: &str) -> Output {
+fn skald_in(data: &TempDir, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_skald"))
         .args(args)
-        .env("SKALD_DATA", &data.0)
+        .env("SKALD_DATA", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -306,7 +289,7 @@ fn cli_hand_off_shows_nothing_until_enter_and_allows_undo() {
 
 #[test]
 fn cli_saves_list_resume_history_and_delete() {
-    let data = DataDir::new("saves");
+    let data = data_dir("saves");
     let o = skald_in(
         &data,
         &[
@@ -354,7 +337,7 @@ fn cli_saves_list_resume_history_and_delete() {
 
 #[test]
 fn cli_saves_export_import_and_replay() {
-    let data = DataDir::new("export");
+    let data = data_dir("export");
     let o = skald_in(
         &data,
         &[
@@ -368,9 +351,8 @@ fn cli_saves_export_import_and_replay() {
         "setup default\nend\nquit\n",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    std::fs::create_dir_all(&data.0).unwrap();
-    let backup = data.0.join("backup.json");
-    let replay = data.0.join("replay.json");
+    let backup = data.path().join("backup.json");
+    let replay = data.path().join("replay.json");
     let backup_text = backup.to_str().unwrap();
     let replay_text = replay.to_str().unwrap();
 

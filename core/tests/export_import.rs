@@ -11,31 +11,14 @@ use skald_core::session::export::{
 };
 use skald_core::session::{start_game, Timeline};
 use skald_core::store::{Entry, Header, SaveId, Store};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
+use tempfile::TempDir;
 
 /// A seed whose decimal text (19 digits) cannot turn up in a file by chance.
 const SEED: u64 = 0x5EED_1234_ABCD_9876;
 
-/// A fresh folder under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("skald-export-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A fresh folder for one test, removed when dropped.
+fn temp_dir(tag: &str) -> TempDir {
+    TempDir::with_prefix(format!("skald-{tag}-")).expect("a temporary folder")
 }
 
 fn new_header(game: &str, scenario: &str, seed: u64) -> Header {
@@ -95,8 +78,8 @@ fn without_name(mut header: Header) -> Header {
 }
 
 fn check_backup_round_trip(game: &str, scenario: &str) {
-    let dir = TempDir::new("round");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("round");
+    let store = Store::open(dir.path()).unwrap();
     let (id, live) = played_save(&store, &new_header(game, scenario, SEED), 300, 7);
     assert!(
         live.log().iter().any(|e| matches!(e, Entry::Undo { .. })),
@@ -131,25 +114,25 @@ fn export_backup_of_878_imports_to_the_same_game() {
 
 #[test]
 fn export_imported_save_is_journaled_and_survives_a_rebuild() {
-    let dir = TempDir::new("journal");
+    let dir = temp_dir("journal");
     let (copy, imported) = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let (id, _) = played_save(&store, &new_header("v878", "advanced", 21), 120, 4);
         let copy = import(&store, &export_backup(&store, id).unwrap()).unwrap();
         store.check_journal(copy).unwrap();
         (copy, store.load(copy).unwrap())
     };
     // sled's files lost: the store rebuilds every save from the journals beside it.
-    std::fs::remove_dir_all(dir.0.join("sled")).unwrap();
-    let store = Store::open(&dir.0).unwrap();
+    std::fs::remove_dir_all(dir.path().join("sled")).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     assert!(store.recovery().is_some(), "the rebuild is reported");
     assert_eq!(store.load(copy).unwrap(), imported);
 }
 
 #[test]
 fn export_backup_of_an_imported_save_keeps_one_mark() {
-    let dir = TempDir::new("twice");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("twice");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 5), 20, 1);
     let first = import(&store, &export_backup(&store, id).unwrap()).unwrap();
     let second = import(&store, &export_backup(&store, first).unwrap()).unwrap();
@@ -173,8 +156,8 @@ fn act_index(file: &serde_json::Value, pred: impl Fn(&str) -> bool) -> usize {
 
 #[test]
 fn export_tampered_action_is_rejected_naming_the_record() {
-    let dir = TempDir::new("tamper");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("tamper");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 11), 60, 3);
     let mut file = backup_json(&store, id);
     let index = act_index(&file, |_| true) + 3;
@@ -197,8 +180,8 @@ fn export_tampered_action_is_rejected_naming_the_record() {
 fn export_tampered_action_that_is_legal_is_still_rejected() {
     // Another legal first move: every record may still replay, but not to the
     // recorded game.
-    let dir = TempDir::new("legal");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("legal");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 11), 60, 3);
     let mut file = backup_json(&store, id);
     let header = store.load(id).unwrap().0;
@@ -227,8 +210,8 @@ fn export_tampered_action_that_is_legal_is_still_rejected() {
 
 #[test]
 fn export_wrong_final_hash_is_rejected() {
-    let dir = TempDir::new("hash");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("hash");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 2), 30, 3);
     let mut file = backup_json(&store, id);
     file["final_state_hash"] = "0000000000000000".into();
@@ -240,8 +223,8 @@ fn export_wrong_final_hash_is_rejected() {
 
 #[test]
 fn export_newer_format_is_refused() {
-    let dir = TempDir::new("newer");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("newer");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 2), 10, 3);
     let mut file = backup_json(&store, id);
     file["format_version"] = 2.into();
@@ -261,8 +244,8 @@ fn export_newer_format_is_refused() {
 
 #[test]
 fn export_unknown_game_is_refused() {
-    let dir = TempDir::new("game");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("game");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 2), 10, 3);
     let mut file = backup_json(&store, id);
     file["header"]["game"] = "chess".into();
@@ -330,8 +313,8 @@ fn private_texts(header: &Header, log: &[Entry], viewers: &[Seat]) -> Vec<Vec<St
 }
 
 fn check_878_replay(scenario: &str, viewer: Faction, seed: u64) -> SeatReplay {
-    let dir = TempDir::new("replay");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("replay");
+    let store = Store::open(dir.path()).unwrap();
     let (id, live) = played_save(
         &store,
         &new_header("v878", scenario, SEED ^ seed),
@@ -457,8 +440,8 @@ fn export_878_deck_choices_are_secret_actions() {
 
 #[test]
 fn export_seat_replay_of_fury_shows_every_standing_action() {
-    let dir = TempDir::new("fury-replay");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("fury-replay");
+    let store = Store::open(dir.path()).unwrap();
     let (id, live) = played_save(&store, &new_header("fury", "basic", SEED), 80, 9);
     let text = export_replay(&store, id, &[Seat(1)]).unwrap();
     let replay = read_replay(&text).unwrap();
@@ -482,8 +465,8 @@ fn export_seat_replay_of_fury_shows_every_standing_action() {
 
 #[test]
 fn export_replay_refuses_a_seat_that_does_not_exist() {
-    let dir = TempDir::new("seat");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("seat");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 1), 5, 9);
     let err = export_replay(&store, id, &[Seat(2)]).unwrap_err();
     assert!(err.to_string().contains("seat 2 does not exist"), "{err}");
@@ -492,8 +475,8 @@ fn export_replay_refuses_a_seat_that_does_not_exist() {
 
 #[test]
 fn export_read_replay_refuses_a_full_backup() {
-    let dir = TempDir::new("view");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("view");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("fury", "basic", 1), 5, 9);
     let backup = export_backup(&store, id).unwrap();
     assert!(matches!(
@@ -506,8 +489,8 @@ fn export_read_replay_refuses_a_full_backup() {
 /// an error or (for an edit that keeps the file sound) a save that loads; never a panic.
 #[test]
 fn export_junk_input_never_panics() {
-    let dir = TempDir::new("junk");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("junk");
+    let store = Store::open(dir.path()).unwrap();
     let (id, _) = played_save(&store, &new_header("v878", "advanced", 3), 40, 9);
     let backup = export_backup(&store, id).unwrap();
     let replay = export_replay(&store, id, &[Seat(0)]).unwrap();
@@ -577,8 +560,8 @@ mod proptests {
         #![proptest_config(ProptestConfig::with_cases(200))]
         #[test]
         fn export_any_text_is_refused_without_panic(text in "\\PC{0,200}") {
-            let dir = TempDir::new("prop");
-            let store = Store::open(&dir.0).unwrap();
+            let dir = temp_dir("prop");
+            let store = Store::open(dir.path()).unwrap();
             prop_assert!(import(&store, &text).is_err());
             prop_assert!(read_replay(&text).is_err());
         }

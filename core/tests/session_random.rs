@@ -24,8 +24,8 @@ use skald_core::games::v878::{Faction, V878};
 use skald_core::session::history::standing_actions;
 use skald_core::session::{start_game, Player, Screen, Seating, Session, SessionError, Timeline};
 use skald_core::store::{Entry, Store};
-use std::path::PathBuf;
 use std::sync::Arc;
+use tempfile::TempDir;
 
 /// The state before one action still standing, and whether the action crossed a die
 /// roll, draw or reveal.
@@ -37,23 +37,9 @@ struct Before {
     crossed: bool,
 }
 
-/// A fresh folder under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        let dir =
-            std::env::temp_dir().join(format!("skald-session-random-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A fresh folder for one test, removed when dropped.
+fn temp_dir(tag: &str) -> TempDir {
+    TempDir::with_prefix(format!("skald-{tag}-")).expect("a temporary folder")
 }
 
 /// What the random games covered, to make sure the test tested something.
@@ -444,8 +430,8 @@ fn games_per_scenario(default: u64) -> u64 {
 
 fn run_all(game_id: &str, default_games: u64, store_every: u64) -> Tally {
     let game = registry::find(game_id).expect("game");
-    let dir = TempDir::new(game_id);
-    let store = Arc::new(Store::open(&dir.0).expect("store opens"));
+    let dir = temp_dir(game_id);
+    let store = Arc::new(Store::open(dir.path()).expect("store opens"));
     let mut tally = Tally::default();
     let mut failures = Vec::new();
     let mut index = 0u64;

@@ -8,27 +8,11 @@ use skald_core::store::{
     Entry, Header, Listed, SaveId, Snapshot, Store, StoreError, FORMAT_VERSION,
 };
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
+use tempfile::TempDir;
 
-/// A fresh, unique folder under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("skald-migration-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A fresh folder for one test, removed when dropped.
+fn temp_dir(tag: &str) -> TempDir {
+    TempDir::with_prefix(format!("skald-{tag}-")).expect("a temporary folder")
 }
 
 /// A small fixed pseudo-random sequence (SplitMix64), so every run plays the same game.
@@ -133,8 +117,8 @@ fn assert_loads_as_live(
 }
 
 fn resume_long_game(game: &str, scenario: &str, seed: u64, min_records: usize) {
-    let dir = TempDir::new(game);
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir(game);
+    let store = Store::open(dir.path()).unwrap();
     let rules = registry::find(game).unwrap().rules_version;
     let id = new_save(&store, game, scenario, seed, rules);
     let (live, snapshots) = play_and_save(&store, id, seed, 5_000);
@@ -186,18 +170,18 @@ fn damage_latest_snapshot(dir: &Path, id: SaveId) -> u32 {
 
 #[test]
 fn resume_damaged_snapshot_is_skipped_with_a_notice() {
-    let dir = TempDir::new("damaged");
+    let dir = temp_dir("damaged");
     let seed = 1;
     let (id, live, snapshots) = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let rules = registry::find("v878").unwrap().rules_version;
         let id = new_save(&store, "v878", "standard", seed, rules);
         let (live, snapshots) = play_and_save(&store, id, seed, 5_000);
         (id, live, snapshots)
     };
-    let at = damage_latest_snapshot(&dir.0, id);
+    let at = damage_latest_snapshot(dir.path(), id);
     assert_eq!(Some(&at), snapshots.last());
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     // The snapshot before the damaged one is used instead.
     let before = snapshots[snapshots.len() - 2];
     let notices = assert_loads_as_live(&store, id, &live, seed, Some(before));
@@ -213,8 +197,8 @@ fn resume_damaged_snapshot_is_skipped_with_a_notice() {
 
 #[test]
 fn resume_snapshot_taken_from_another_log_is_skipped_with_a_notice() {
-    let dir = TempDir::new("foreign");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("foreign");
+    let store = Store::open(dir.path()).unwrap();
     let rules = registry::find("fury").unwrap().rules_version;
     let seed = 4;
     let id = new_save(&store, "fury", "basic", seed, rules);
@@ -254,8 +238,8 @@ fn resume_snapshot_taken_from_another_log_is_skipped_with_a_notice() {
 
 #[test]
 fn save_progress_refuses_a_game_out_of_step_with_its_save() {
-    let dir = TempDir::new("step");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("step");
+    let store = Store::open(dir.path()).unwrap();
     let rules = registry::find("fury").unwrap().rules_version;
     let id = new_save(&store, "fury", "basic", 3, rules);
     let header = store.header(id).unwrap();
@@ -346,9 +330,9 @@ const FORMAT1_ACTIONS: [(u8, &str); 6] = [
 
 #[test]
 fn migration_format1_save_lists_without_being_rewritten() {
-    let dir = TempDir::new("format1-list");
-    let id = install_fixture(&dir.0, "format1_fury_basic.json");
-    let listed = Store::open(&dir.0).unwrap().list().unwrap();
+    let dir = temp_dir("format1-list");
+    let id = install_fixture(dir.path(), "format1_fury_basic.json");
+    let listed = Store::open(dir.path()).unwrap().list().unwrap();
     let [Listed::Ok {
         id: listed_id,
         header,
@@ -366,15 +350,15 @@ fn migration_format1_save_lists_without_being_rewritten() {
     // Listing read the save; it wrote nothing back.
     let (_, records) = fixture_records("format1_fury_basic.json");
     assert_eq!(records[0].tree, "headers");
-    let stored = stored_value(&dir.0, "headers", &records[0].key);
+    let stored = stored_value(dir.path(), "headers", &records[0].key);
     assert_eq!(stored, records[0].value);
 }
 
 #[test]
 fn migration_format1_save_loads_replays_and_is_written_back_with_a_notice() {
-    let dir = TempDir::new("format1-load");
-    let id = install_fixture(&dir.0, "format1_fury_basic.json");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("format1-load");
+    let id = install_fixture(dir.path(), "format1_fury_basic.json");
+    let store = Store::open(dir.path()).unwrap();
     let loaded = load_save(&store, id).unwrap();
     let expected: Vec<Entry> = FORMAT1_ACTIONS
         .iter()
@@ -421,8 +405,8 @@ struct OldRules {
 }
 
 fn old_rules_save(tag: &str, with_snapshots: bool, refuse_after_first: Option<u32>) -> OldRules {
-    let dir = TempDir::new(tag);
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir(tag);
+    let store = Store::open(dir.path()).unwrap();
     let current = registry::find("fury").unwrap().rules_version;
     let seed = 4;
     let live_id = new_save(&store, "fury", "basic", seed, current);
@@ -468,7 +452,7 @@ fn old_rules_save(tag: &str, with_snapshots: bool, refuse_after_first: Option<u3
 #[test]
 fn rules_older_save_that_still_replays_opens_with_a_notice() {
     let old = old_rules_save("rules-replays", true, None);
-    let store = Store::open(&old.dir.0).unwrap();
+    let store = Store::open(old.dir.path()).unwrap();
     let current = registry::find("fury").unwrap().rules_version;
     let live = load_save(&store, old.live_id).unwrap();
     let loaded = load_save(&store, old.old_id).unwrap();
@@ -494,7 +478,7 @@ fn rules_older_save_that_still_replays_opens_with_a_notice() {
 #[test]
 fn rules_older_save_that_no_longer_replays_continues_from_its_last_snapshot() {
     let old = old_rules_save("rules-cut", true, Some(5));
-    let store = Store::open(&old.dir.0).unwrap();
+    let store = Store::open(old.dir.path()).unwrap();
     let current = registry::find("fury").unwrap().rules_version;
     let at = old.snapshots[0];
     let refused = at + 5;
@@ -547,7 +531,7 @@ fn rules_older_save_that_no_longer_replays_continues_from_its_last_snapshot() {
 #[test]
 fn rules_older_save_without_a_snapshot_before_the_refused_record_is_refused() {
     let old = old_rules_save("rules-refused", false, Some(5));
-    let store = Store::open(&old.dir.0).unwrap();
+    let store = Store::open(old.dir.path()).unwrap();
     let refused = old.snapshots[0] + 5;
     match load_save(&store, old.old_id) {
         Err(LoadError::RulesChanged { index, .. }) => assert_eq!(index, refused),
@@ -559,8 +543,8 @@ fn rules_older_save_without_a_snapshot_before_the_refused_record_is_refused() {
 
 #[test]
 fn rules_newer_save_is_refused_and_unchanged() {
-    let dir = TempDir::new("rules-newer");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("rules-newer");
+    let store = Store::open(dir.path()).unwrap();
     let current = registry::find("fury").unwrap().rules_version;
     let id = new_save(&store, "fury", "basic", 2, current + 1);
     store
@@ -580,9 +564,9 @@ fn rules_newer_save_is_refused_and_unchanged() {
 
 #[test]
 fn rules_fixture_older_save_continues_from_its_snapshot_with_a_notice() {
-    let dir = TempDir::new("rules-fixture");
-    let id = install_fixture(&dir.0, "older_rules_fury_basic.json");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("rules-fixture");
+    let id = install_fixture(dir.path(), "older_rules_fury_basic.json");
+    let store = Store::open(dir.path()).unwrap();
     let (header, log) = store.load(id).unwrap();
     let current = registry::find("fury").unwrap().rules_version;
     assert_eq!((header.rules_version, header.length), (current - 1, 30));
@@ -612,7 +596,7 @@ fn rules_fixture_older_save_continues_from_its_snapshot_with_a_notice() {
 
 #[test]
 fn migration_newer_format_save_is_refused_by_load_save_and_left_unchanged() {
-    let dir = TempDir::new("format-newer");
+    let dir = temp_dir("format-newer");
     let (id, mut records) = fixture_records("format1_fury_basic.json");
     // The same save, marked with a format newer than this code knows.
     let json = String::from_utf8(records[0].value[4..].to_vec()).unwrap();
@@ -625,7 +609,7 @@ fn migration_newer_format_save_is_refused_by_load_save_and_left_unchanged() {
     value.extend_from_slice(newer.as_bytes());
     records[0].value = value.clone();
     {
-        let db = sled::open(&dir.0).unwrap();
+        let db = sled::open(dir.path()).unwrap();
         for record in records {
             let tree = db.open_tree(record.tree).unwrap();
             tree.insert(record.key, record.value).unwrap();
@@ -633,7 +617,7 @@ fn migration_newer_format_save_is_refused_by_load_save_and_left_unchanged() {
         db.flush().unwrap();
     }
     {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         match load_save(&store, id) {
             Err(LoadError::Store(StoreError::TooNew { found, known, .. })) => {
                 assert_eq!((found, known), (FORMAT_VERSION + 1, FORMAT_VERSION))
@@ -642,6 +626,6 @@ fn migration_newer_format_save_is_refused_by_load_save_and_left_unchanged() {
             Ok(_) => panic!("expected a newer format, the save opened"),
         }
     }
-    let stored = stored_value(&dir.0, "headers", &id.0.to_be_bytes());
+    let stored = stored_value(dir.path(), "headers", &id.0.to_be_bytes());
     assert_eq!(stored, value);
 }

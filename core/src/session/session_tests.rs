@@ -4,28 +4,11 @@ use crate::games::v878::state::UNKNOWN;
 use crate::games::v878::{Faction, V878};
 use crate::session::{HistoryStep, SeatingError};
 use crate::store::Entry;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
+use tempfile::TempDir;
 
-/// A fresh folder under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("skald-session-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A fresh folder for one test, removed when dropped.
+fn temp_dir(tag: &str) -> TempDir {
+    TempDir::with_prefix(format!("skald-{tag}-")).expect("a temporary folder")
 }
 
 fn seating(players: &[Option<&str>]) -> Seating {
@@ -283,8 +266,8 @@ fn session_undo_of_a_computer_action_is_refused() {
 
 #[test]
 fn session_undo_on_the_handoff_screen_takes_back_own_action_and_is_saved() {
-    let dir = TempDir::new("undo");
-    let store = Arc::new(Store::open(&dir.0).unwrap());
+    let dir = temp_dir("undo");
+    let store = Arc::new(Store::open(dir.path()).unwrap());
     let mut s = Session::new(
         "fury",
         "basic",
@@ -377,8 +360,8 @@ fn session_standing_order_answers_without_a_handoff() {
 
 #[test]
 fn session_continue_from_starts_a_new_save_with_the_same_public_position() {
-    let dir = TempDir::new("continue");
-    let store = Arc::new(Store::open(&dir.0).unwrap());
+    let dir = temp_dir("continue");
+    let store = Arc::new(Store::open(dir.path()).unwrap());
     let mut s = Session::new(
         "v878",
         "standard",
@@ -539,8 +522,8 @@ fn session_computer_only_game_runs_to_its_end() {
 
 #[test]
 fn session_open_resumes_a_saved_game_where_it_stood() {
-    let dir = TempDir::new("open");
-    let store = Arc::new(Store::open(&dir.0).unwrap());
+    let dir = temp_dir("open");
+    let store = Arc::new(Store::open(dir.path()).unwrap());
     let mut s = Session::new(
         "fury",
         "basic",

@@ -2,10 +2,11 @@
 //! short by a crash completed or dropped, damaged journal records reported precisely.
 
 use super::journal::{JournalRecord, Stop};
-use super::tests::{header, put, TempDir};
+use super::tests::{header, put, temp_dir};
 use super::*;
 use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use tempfile::TempDir;
 
 /// Three saves with logs of different lengths; returns their ids and contents.
 fn three_saves(store: &Store) -> Vec<(SaveId, Header, Vec<Entry>)> {
@@ -40,11 +41,11 @@ fn assert_saves_are(store: &Store, saves: &[(SaveId, Header, Vec<Entry>)]) {
 }
 
 fn sled_dir(dir: &TempDir) -> PathBuf {
-    dir.0.join("sled")
+    dir.path().join("sled")
 }
 
 fn journal_file(dir: &TempDir, id: SaveId) -> PathBuf {
-    dir.0.join("journal").join(format!("{}.log", id.0))
+    dir.path().join("journal").join(format!("{}.log", id.0))
 }
 
 fn overwrite(path: &Path, offset: u64, bytes: &[u8]) {
@@ -88,15 +89,15 @@ fn assert_restored_whole(report: &RecoveryReport, saves: &[(SaveId, Header, Vec<
 
 #[test]
 fn store_garbage_sled_conf_is_rebuilt_from_journals() {
-    let dir = TempDir::new("conf");
-    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    let dir = temp_dir("conf");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
     std::fs::write(
         sled_dir(&dir).join("conf"),
         b"not a sled configuration at all",
     )
     .unwrap();
 
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().expect("a recovery report").clone();
     assert!(
         matches!(report.cause, RecoveryCause::DatabaseUnopenable(_)),
@@ -104,7 +105,7 @@ fn store_garbage_sled_conf_is_rebuilt_from_journals() {
     );
     assert!(report.rebuilt());
     let moved = report.moved_to.clone().unwrap();
-    assert_eq!(moved, dir.0.join("sled.damaged-1"));
+    assert_eq!(moved, dir.path().join("sled.damaged-1"));
     assert_eq!(
         std::fs::read(moved.join("conf")).unwrap(),
         b"not a sled configuration at all"
@@ -124,7 +125,7 @@ fn store_garbage_sled_conf_is_rebuilt_from_journals() {
     let new = store.create(&header("Mercia", 9)).unwrap();
     assert!(saves.iter().all(|(id, _, _)| *id != new));
     drop(store);
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.recovery(), None);
     assert_eq!(store.load(wessex).unwrap().1.len(), 8);
     assert_eq!(store.list().unwrap().len(), 4);
@@ -133,28 +134,28 @@ fn store_garbage_sled_conf_is_rebuilt_from_journals() {
 #[test]
 fn store_overwritten_sled_data_is_rebuilt_from_journals() {
     // sled opens a log damaged near its start as an empty database, without an error.
-    let dir = TempDir::new("data");
-    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    let dir = temp_dir("data");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
     overwrite(&sled_dir(&dir).join("db"), 100, &[0xab; 64]);
 
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().expect("a recovery report").clone();
     assert!(
         matches!(report.cause, RecoveryCause::DatabaseBehind(_)),
         "{report}"
     );
-    assert_eq!(report.moved_to, Some(dir.0.join("sled.damaged-1")));
+    assert_eq!(report.moved_to, Some(dir.path().join("sled.damaged-1")));
     assert_restored_whole(&report, &saves);
     assert_saves_are(&store, &saves);
 }
 
 #[test]
 fn store_missing_sled_folder_is_rebuilt_from_journals() {
-    let dir = TempDir::new("missing");
-    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    let dir = temp_dir("missing");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
     std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
 
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().expect("a recovery report").clone();
     assert_eq!(report.cause, RecoveryCause::DatabaseMissing);
     assert_eq!(report.moved_to, None);
@@ -164,9 +165,9 @@ fn store_missing_sled_folder_is_rebuilt_from_journals() {
 
 #[test]
 fn store_damaged_journal_record_reports_that_saves_loss() {
-    let dir = TempDir::new("jdamage");
+    let dir = temp_dir("jdamage");
     let (saves, offset, journal_len) = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let saves = three_saves(&store);
         let wessex = saves[2].0;
         let offset = record_offset(&store, wessex, 4);
@@ -178,11 +179,11 @@ fn store_damaged_journal_record_reports_that_saves_loss() {
     overwrite(&journal_file(&dir, wessex), offset + 20, b"X");
     std::fs::write(sled_dir(&dir).join("conf"), b"a garbled sled configuration").unwrap();
 
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().unwrap().clone();
     assert!(report.lost_anything(), "{report}");
     let kept = dir
-        .0
+        .path()
         .join("journal")
         .join(format!("{}.log.damaged", wessex.0));
     assert_eq!(
@@ -229,13 +230,13 @@ fn store_damaged_journal_record_reports_that_saves_loss() {
 
 #[test]
 fn store_unreadable_journal_header_reports_the_save_lost() {
-    let dir = TempDir::new("jheader");
-    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    let dir = temp_dir("jheader");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
     let york = saves[1].0;
     overwrite(&journal_file(&dir, york), 14, b"#");
     std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
 
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().unwrap();
     let line = &report.saves[1];
     assert_eq!(line.id, york);
@@ -246,7 +247,7 @@ fn store_unreadable_journal_header_reports_the_save_lost() {
     assert_eq!(loss.offset, 8);
     assert!(loss.reason.contains("checksum"), "{}", loss.reason);
     let kept = dir
-        .0
+        .path()
         .join("journal")
         .join(format!("{}.log.unreadable", york.0));
     assert_eq!(loss.kept_at.as_ref(), Some(&kept));
@@ -258,14 +259,14 @@ fn store_unreadable_journal_header_reports_the_save_lost() {
     assert_eq!(store.list().unwrap().len(), 2);
     drop(store);
     // Nothing is left to repair at the next open.
-    assert_eq!(Store::open(&dir.0).unwrap().recovery(), None);
+    assert_eq!(Store::open(dir.path()).unwrap().recovery(), None);
 }
 
 #[test]
 fn store_interrupted_append_is_completed_from_the_journal() {
-    let dir = TempDir::new("tail");
+    let dir = temp_dir("tail");
     let (id, before) = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("a", 1)).unwrap();
         put(&store, id, 0, "first").unwrap();
         // The journal record of a second append is written, then the process dies
@@ -284,7 +285,7 @@ fn store_interrupted_append_is_completed_from_the_journal() {
             .unwrap();
         (id, store.load(id).unwrap().0)
     };
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().unwrap();
     assert_eq!(report.cause, RecoveryCause::InterruptedWrites);
     assert!(!report.rebuilt());
@@ -312,9 +313,9 @@ fn store_interrupted_append_is_completed_from_the_journal() {
 
 #[test]
 fn store_torn_journal_record_is_dropped_as_never_acknowledged() {
-    let dir = TempDir::new("torn");
+    let dir = temp_dir("torn");
     let (id, len) = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("a", 1)).unwrap();
         put(&store, id, 0, "first").unwrap();
         (id, std::fs::metadata(journal_file(&dir, id)).unwrap().len())
@@ -327,7 +328,7 @@ fn store_torn_journal_record_is_dropped_as_never_acknowledged() {
     file.write_all(&[0, 0, 0, 90, 1, 2, 3, 4, b'{']).unwrap();
     drop(file);
 
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().unwrap();
     assert_eq!(report.cause, RecoveryCause::InterruptedWrites);
     let loss = report.saves[0].loss.as_ref().unwrap();
@@ -347,17 +348,17 @@ fn store_torn_journal_record_is_dropped_as_never_acknowledged() {
 
 #[test]
 fn store_interrupted_create_is_completed_from_the_journal() {
-    let dir = TempDir::new("create");
+    let dir = temp_dir("create");
     let id = SaveId(77);
     {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let h = header("half made", 3);
         store
             .journal
             .write_new(id, &journal::records_of(id, &h, &[]))
             .unwrap();
     }
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().unwrap();
     assert_eq!(report.cause, RecoveryCause::InterruptedWrites);
     assert_eq!(report.saves[0].id, id);
@@ -369,9 +370,9 @@ fn store_interrupted_create_is_completed_from_the_journal() {
 #[test]
 fn store_journal_ahead_by_several_records_rebuilds_the_database() {
     // sled rolled back while its journal kept going: that is acknowledged data sled lost.
-    let dir = TempDir::new("behind");
+    let dir = temp_dir("behind");
     let id = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("a", 1)).unwrap();
         put(&store, id, 0, "first").unwrap();
         let mut end = store.journal_end(id).unwrap().unwrap().bytes;
@@ -386,7 +387,7 @@ fn store_journal_ahead_by_several_records_rebuilds_the_database() {
         }
         id
     };
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let report = store.recovery().unwrap();
     match &report.cause {
         RecoveryCause::DatabaseBehind(what) => {
@@ -394,16 +395,16 @@ fn store_journal_ahead_by_several_records_rebuilds_the_database() {
         }
         other => panic!("expected DatabaseBehind, got {other:?}"),
     }
-    assert!(dir.0.join("sled.damaged-1").is_dir());
+    assert!(dir.path().join("sled.damaged-1").is_dir());
     assert_eq!(store.load(id).unwrap().1.len(), 3);
 }
 
 #[test]
 fn store_missing_journal_is_written_again_from_sled() {
-    let dir = TempDir::new("nojournal");
-    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    let dir = temp_dir("nojournal");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
     std::fs::remove_file(journal_file(&dir, saves[2].0)).unwrap();
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.recovery(), None);
     assert_saves_are(&store, &saves);
 }
@@ -412,8 +413,8 @@ fn store_missing_journal_is_written_again_from_sled() {
 fn store_stale_journal_tail_is_cut_by_the_next_append() {
     // A journal record whose sled transaction failed in this process must not survive
     // as record 1 when another record 1 is saved.
-    let dir = TempDir::new("stale");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("stale");
+    let store = Store::open(dir.path()).unwrap();
     let id = store.create(&header("a", 1)).unwrap();
     put(&store, id, 0, "first").unwrap();
     let end = store.journal_end(id).unwrap().unwrap();
@@ -438,33 +439,33 @@ fn store_stale_journal_tail_is_cut_by_the_next_append() {
 
 #[test]
 fn store_delete_removes_the_journal() {
-    let dir = TempDir::new("deljournal");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("deljournal");
+    let store = Store::open(dir.path()).unwrap();
     let saves = three_saves(&store);
     store.delete(saves[0].0).unwrap();
     assert!(!journal_file(&dir, saves[0].0).exists());
     assert!(journal_file(&dir, saves[1].0).exists());
     drop(store);
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     assert_eq!(store.recovery(), None);
     assert_saves_are(&store, &saves[1..]);
 }
 
 #[test]
 fn store_folder_open_twice_is_refused() {
-    let dir = TempDir::new("twice");
-    let _store = Store::open(&dir.0).unwrap();
-    assert!(matches!(Store::open(&dir.0), Err(StoreError::InUse(_))));
+    let dir = temp_dir("twice");
+    let _store = Store::open(dir.path()).unwrap();
+    assert!(matches!(Store::open(dir.path()), Err(StoreError::InUse(_))));
 }
 
 #[test]
 fn store_flush_durability_round_trip() {
-    let dir = TempDir::new("flush");
+    let dir = temp_dir("flush");
     let options = StoreOptions {
         durability: Durability::Flush,
     };
-    let saves = three_saves(&Store::open_with(&dir.0, options).unwrap());
-    let store = Store::open_with(&dir.0, options).unwrap();
+    let saves = three_saves(&Store::open_with(dir.path(), options).unwrap());
+    let store = Store::open_with(dir.path(), options).unwrap();
     assert_eq!(store.recovery(), None);
     assert_saves_are(&store, &saves);
 }
@@ -472,10 +473,10 @@ fn store_flush_durability_round_trip() {
 #[test]
 fn store_folder_of_the_first_slice_is_moved_into_place() {
     // The first slice kept sled's files directly in the folder, without journals.
-    let dir = TempDir::new("flat");
+    let dir = temp_dir("flat");
     let h = header("old", 4);
     {
-        let db = sled::Config::new().path(&dir.0).open().unwrap();
+        let db = sled::Config::new().path(dir.path()).open().unwrap();
         let headers = db.open_tree(HEADERS_TREE).unwrap();
         let log = db.open_tree(LOG_TREE).unwrap();
         let mut stored = h.clone();
@@ -491,8 +492,8 @@ fn store_folder_of_the_first_slice_is_moved_into_place() {
             .unwrap();
         db.flush().unwrap();
     }
-    let store = Store::open(&dir.0).unwrap();
-    assert!(!dir.0.join("conf").exists());
+    let store = Store::open(dir.path()).unwrap();
+    assert!(!dir.path().join("conf").exists());
     assert_eq!(
         store.load(SaveId(5)).unwrap().1,
         vec![Entry::act(0, "pass")]
@@ -502,8 +503,8 @@ fn store_folder_of_the_first_slice_is_moved_into_place() {
 
 #[test]
 fn journal_scan_tells_a_cut_write_from_damage() {
-    let dir = TempDir::new("scan");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("scan");
+    let store = Store::open(dir.path()).unwrap();
     let id = store.create(&header("a", 1)).unwrap();
     put(&store, id, 0, "first").unwrap();
     let path = journal_file(&dir, id);
@@ -546,15 +547,15 @@ fn journal_scan_tells_a_cut_write_from_damage() {
 #[test]
 fn store_rebuilt_again_and_again_reopens_each_time() {
     // Each rebuild drops one sled instance and opens another on the same files at once.
-    let dir = TempDir::new("again");
-    let saves = three_saves(&Store::open(&dir.0).unwrap());
+    let dir = temp_dir("again");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
     for round in 1..=8u32 {
         std::fs::write(sled_dir(&dir).join("conf"), b"garbled again and again").unwrap();
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let report = store.recovery().unwrap();
         assert_eq!(
             report.moved_to,
-            Some(dir.0.join(format!("sled.damaged-{round}")))
+            Some(dir.path().join(format!("sled.damaged-{round}")))
         );
         assert_saves_are(&store, &saves);
     }
@@ -562,9 +563,9 @@ fn store_rebuilt_again_and_again_reopens_each_time() {
 
 #[test]
 fn store_replaced_header_survives_a_rebuild() {
-    let dir = TempDir::new("rename");
+    let dir = temp_dir("rename");
     let (id, renamed) = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("before", 1)).unwrap();
         put(&store, id, 0, "first").unwrap();
         let mut renamed = store.load(id).unwrap().0;
@@ -575,7 +576,7 @@ fn store_replaced_header_survives_a_rebuild() {
     };
     assert_eq!((renamed.name.as_str(), renamed.length), ("after", 2));
     std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     assert!(store.recovery().unwrap().rebuilt());
     assert_eq!(store.load(id).unwrap().0, renamed);
     store.check_journal(id).unwrap();

@@ -2,33 +2,11 @@ use super::*;
 use crate::engine::{Game, Seat, Turn};
 use crate::games::fury::Fury;
 use crate::games::registry;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
+use tempfile::TempDir;
 
-/// A fresh, unique folder under the system temp dir, removed when dropped.
-pub(super) struct TempDir(pub(super) PathBuf);
-
-impl TempDir {
-    pub(super) fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!(
-            "skald-store-{tag}-{}-{n}-{nanos}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A fresh folder for one test, removed when dropped.
+pub(super) fn temp_dir(tag: &str) -> TempDir {
+    TempDir::with_prefix(format!("skald-{tag}-")).expect("a temporary folder")
 }
 
 pub(super) fn header(name: &str, seed: u64) -> Header {
@@ -56,16 +34,16 @@ fn flip_last_byte(tree: &sled::Tree, key: &[u8]) {
 
 #[test]
 fn store_create_append_load_round_trip() {
-    let dir = TempDir::new("round");
+    let dir = temp_dir("round");
     let id = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("first", 7)).unwrap();
         assert_eq!(put(&store, id, 0, "pass").unwrap(), 0);
         assert_eq!(put(&store, id, 1, "move a b").unwrap(), 1);
         id
     };
     // Re-opened: everything acknowledged is there.
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     let (h, log) = store.load(id).unwrap();
     assert_eq!(h.format_version, FORMAT_VERSION);
     assert_eq!(h.length, 2);
@@ -79,8 +57,8 @@ fn store_create_append_load_round_trip() {
 
 #[test]
 fn store_unknown_id_and_delete() {
-    let dir = TempDir::new("delete");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("delete");
+    let store = Store::open(dir.path()).unwrap();
     let missing = SaveId(9_999);
     assert!(matches!(store.load(missing), Err(StoreError::NotFound(_))));
     assert!(matches!(
@@ -104,8 +82,8 @@ fn store_unknown_id_and_delete() {
 
 #[test]
 fn store_delete_removes_the_saves_snapshots() {
-    let dir = TempDir::new("delete-snapshots");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("delete-snapshots");
+    let store = Store::open(dir.path()).unwrap();
     let a = store.create(&header("a", 1)).unwrap();
     let b = store.create(&header("b", 2)).unwrap();
     let mut game = (registry::find("fury").unwrap().new_game)("basic", 1).unwrap();
@@ -122,8 +100,8 @@ fn store_delete_removes_the_saves_snapshots() {
 
 #[test]
 fn store_flipped_byte_is_reported_and_others_still_list() {
-    let dir = TempDir::new("flip");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("flip");
+    let store = Store::open(dir.path()).unwrap();
     let a = store.create(&header("a", 1)).unwrap();
     let b = store.create(&header("b", 2)).unwrap();
     let c = store.create(&header("c", 3)).unwrap();
@@ -177,8 +155,8 @@ fn store_flipped_byte_is_reported_and_others_still_list() {
 
 #[test]
 fn store_newer_format_is_refused_and_left_unchanged() {
-    let dir = TempDir::new("newer");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("newer");
+    let store = Store::open(dir.path()).unwrap();
     let old = store.create(&header("old", 1)).unwrap();
     let id = store.create(&header("future", 2)).unwrap();
     let mut h = header("future", 2);
@@ -207,24 +185,24 @@ fn store_newer_format_is_refused_and_left_unchanged() {
 
 #[test]
 fn store_leftover_generating_snapshot_is_removed_before_open() {
-    let dir = TempDir::new("snap");
+    let dir = temp_dir("snap");
     let id = {
-        let store = Store::open(&dir.0).unwrap();
+        let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("kept", 5)).unwrap();
         put(&store, id, 0, "pass").unwrap();
         id
     };
-    let leftover = dir.0.join("sled").join("snap.0000.generating");
+    let leftover = dir.path().join("sled").join("snap.0000.generating");
     std::fs::write(&leftover, b"half a snapshot").unwrap();
-    let store = Store::open(&dir.0).unwrap();
+    let store = Store::open(dir.path()).unwrap();
     assert!(!leftover.exists());
     assert_eq!(store.load(id).unwrap().1, acts(&[(0, "pass")]));
 }
 
 #[test]
 fn store_replay_of_loaded_log_matches_live_play() {
-    let dir = TempDir::new("replay");
-    let store = Store::open(&dir.0).unwrap();
+    let dir = temp_dir("replay");
+    let store = Store::open(dir.path()).unwrap();
     let entry = registry::find("fury").unwrap();
     let scenario = (entry.scenarios)()[0].id;
     let seed = 42;

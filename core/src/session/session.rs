@@ -167,24 +167,11 @@ impl Session {
         timeline: Timeline,
         save: Option<SaveHandle>,
     ) -> Result<Session, SessionError> {
-        let seat_names = timeline.game().seat_names();
-        let seating = Seating::parse(&seat_names, &header.seats)?;
+        let seating = Seating::parse(&timeline.game().seat_names(), &header.seats)?;
         let saved_len = timeline.log().len();
-        let holder = sole_person(&seating);
-        let seed = header.seed;
-        Ok(Session {
-            timeline,
-            header,
-            seating,
-            seat_names,
-            save,
-            saved_len,
-            always_pass: BTreeSet::new(),
-            holder,
-            computer: Box::new(RandomPlayer::from_session_seed(seed)),
-            notices: Vec::new(),
-            missed: BTreeMap::new(),
-        })
+        Ok(Session::assemble(
+            header, timeline, seating, save, saved_len,
+        ))
     }
 
     /// Opens a save of `store` (from its newest good snapshot, or by replaying its log)
@@ -220,22 +207,34 @@ impl Session {
             }
             None => None,
         };
+        Ok(Session::assemble(header, timeline, seating, save, 0))
+    }
+
+    /// A session with nobody's standing orders yet, held by the only person if there is
+    /// one, whose save holds the first `saved_len` records of the timeline.
+    fn assemble(
+        header: Header,
+        timeline: Timeline,
+        seating: Seating,
+        save: Option<SaveHandle>,
+        saved_len: usize,
+    ) -> Session {
         let seat_names = timeline.game().seat_names();
         let holder = sole_person(&seating);
-        let seed = header.seed;
-        Ok(Session {
+        let computer = Box::new(RandomPlayer::from_session_seed(header.seed));
+        Session {
             timeline,
             header,
             seating,
             seat_names,
             save,
-            saved_len: 0,
+            saved_len,
             always_pass: BTreeSet::new(),
             holder,
-            computer: Box::new(RandomPlayer::from_session_seed(seed)),
+            computer,
             notices: Vec::new(),
             missed: BTreeMap::new(),
-        })
+        }
     }
 
     /// Replaces the computer player (the random one by default).

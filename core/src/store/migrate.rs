@@ -230,17 +230,9 @@ impl Store {
     }
 
     /// Removes the records a rules change set aside from a save's log, flushed; returns
-    /// how many there were. The save's own `delete` should call it.
+    /// how many there were. `delete` calls it.
     pub fn delete_set_aside(&self, id: SaveId) -> Result<usize, StoreError> {
         let tree = self.db.open_tree(SET_ASIDE_TREE)?;
-        let mut batch = sled::Batch::default();
-        let mut count = 0;
-        for key in tree.scan_prefix(id.0.to_be_bytes()).keys() {
-            batch.remove(key?);
-            count += 1;
-        }
-        tree.apply_batch(batch)?;
-        self.db.flush()?;
-        Ok(count)
+        self.remove_save_keys(&tree, id)
     }
 }

@@ -157,19 +157,11 @@ impl Store {
         }
     }
 
-    /// Removes every snapshot of a save, flushed; returns how many there were. The
-    /// save's own `delete` should call it (snapshots are useless without their log).
+    /// Removes every snapshot of a save, flushed; returns how many there were.
+    /// `delete` calls it (snapshots are useless without their log).
     pub fn delete_snapshots(&self, id: SaveId) -> Result<usize, StoreError> {
         let tree = self.snapshots_tree()?;
-        let mut batch = sled::Batch::default();
-        let mut count = 0;
-        for key in tree.scan_prefix(id.0.to_be_bytes()).keys() {
-            batch.remove(key?);
-            count += 1;
-        }
-        tree.apply_batch(batch)?;
-        self.db.flush()?;
-        Ok(count)
+        self.remove_save_keys(&tree, id)
     }
 
     /// The keys of a save's snapshots standing after `length` records.

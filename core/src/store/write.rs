@@ -178,6 +178,24 @@ impl Store {
         Ok(())
     }
 
+    /// Removes every key of one save from a side tree (snapshots, set-aside records) in
+    /// one batch, flushed; returns how many there were.
+    pub(super) fn remove_save_keys(
+        &self,
+        tree: &sled::Tree,
+        id: SaveId,
+    ) -> Result<usize, StoreError> {
+        let mut batch = sled::Batch::default();
+        let mut count = 0;
+        for key in tree.scan_prefix(id.0.to_be_bytes()).keys() {
+            batch.remove(key?);
+            count += 1;
+        }
+        tree.apply_batch(batch)?;
+        self.db.flush()?;
+        Ok(count)
+    }
+
     /// Writes the save's journal again from what sled holds (for a save whose journal is
     /// missing, short, or was bypassed by a writer that changed sled alone), and records
     /// its new end. Returns that end.

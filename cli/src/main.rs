@@ -62,6 +62,8 @@ enum SavesCommand {
         #[arg(long)]
         step: Option<u32>,
     },
+    /// Give a save a new name.
+    Rename { id: String, name: String },
     /// Delete a save (asks first).
     Delete {
         id: String,
@@ -244,6 +246,11 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                     output,
                 } => saves::export(&store, saves::parse_id(&id)?, &seat, backup, output)?,
                 SavesCommand::Import { file } => saves::import(&store, &file)?,
+                SavesCommand::Rename { id, name } => {
+                    let id = saves::parse_id(&id)?;
+                    store.rename(id, &name).map_err(|e| e.to_string())?;
+                    println!("Renamed {id} to '{}'.", name.trim());
+                }
                 // Handled above: a replay file needs no store.
                 SavesCommand::Replay { .. } => {}
                 SavesCommand::Delete { id, yes } => {

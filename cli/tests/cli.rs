@@ -322,8 +322,10 @@ fn cli_saves_list_resume_history_and_delete() {
     assert!(out.contains("1. villager (Ann): setup default"), "{out}");
     assert!(!out.contains("2. villager"), "{out}");
 
+    let o = skald_in(&data, &["saves", "rename", &id, "late game"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let show = text(&skald_in(&data, &["saves", "show", &id], ""));
-    assert!(show.contains("evening game"), "{show}");
+    assert!(show.contains("late game"), "{show}");
     assert!(show.contains("seats     viking=person:Ann"), "{show}");
 
     let o = skald_in(&data, &["saves", "delete", &id], "no\n");

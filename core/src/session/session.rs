@@ -210,8 +210,9 @@ impl Session {
         Ok(Session::assemble(header, timeline, seating, save, 0))
     }
 
-    /// A session with nobody's standing orders yet, held by the only person if there is
-    /// one, whose save holds the first `saved_len` records of the timeline.
+    /// A session with the header's standing orders (those of seats a person plays),
+    /// held by the only person if there is one, whose save holds the first `saved_len`
+    /// records of the timeline.
     fn assemble(
         header: Header,
         timeline: Timeline,
@@ -222,6 +223,12 @@ impl Session {
         let seat_names = timeline.game().seat_names();
         let holder = sole_person(&seating);
         let computer = Box::new(RandomPlayer::from_session_seed(header.seed));
+        let always_pass = header
+            .always_pass
+            .iter()
+            .map(|&s| Seat(s))
+            .filter(|&s| seating.person_of(s).is_some())
+            .collect();
         Session {
             timeline,
             header,
@@ -229,7 +236,7 @@ impl Session {
             seat_names,
             save,
             saved_len,
-            always_pass: BTreeSet::new(),
+            always_pass,
             holder,
             computer,
             notices: Vec::new(),
@@ -484,6 +491,13 @@ impl Session {
         } else {
             self.always_pass.remove(&seat);
         }
+        let seats: Vec<u8> = self.always_pass.iter().map(|s| s.0).collect();
+        self.header.always_pass = seats.clone();
+        // On a store error the order holds for this sitting and the error says it was
+        // not kept.
+        if let Some(save) = &self.save {
+            save.store.set_always_pass(save.id, &seats)?;
+        }
         Ok(())
     }
 
@@ -524,13 +538,13 @@ impl Session {
         header.length = 0;
         let game = start_game(&header)?;
         header.progress = game.progress();
-        let mut session = Session::start(
+        let session = Session::start(
             header,
             Timeline::new(game),
             self.seating.clone(),
             self.save.as_ref().map(|s| Arc::clone(&s.store)),
         )?;
-        session.always_pass = self.always_pass.clone();
+        // The standing orders come with the header.
         Ok(session)
     }
 

@@ -836,3 +836,34 @@ fn session_is_send() {
     fn send<T: Send>() {}
     send::<Session>();
 }
+
+#[test]
+fn session_standing_orders_are_kept_when_the_game_is_resumed() {
+    let dir = temp_dir("standing");
+    let store = Arc::new(Store::open(dir.path()).unwrap());
+    let mut s = Session::new(
+        "v878",
+        "standard",
+        5,
+        seating(&[Some("Ann"), Some("Bo"), Some("Bo"), Some("Bo")]),
+        "t",
+        Some(Arc::clone(&store)),
+        0,
+    )
+    .unwrap();
+    let (person, _) = to_decision(&mut s);
+    assert_eq!(person, "Ann");
+    s.set_always_pass(Seat(0), true).unwrap();
+    let id = s.save_id().unwrap();
+    assert_eq!(store.load(id).unwrap().0.always_pass, vec![0]);
+    drop(s);
+
+    let resumed = Session::open(Arc::clone(&store), id).unwrap();
+    assert!(resumed.always_pass(Seat(0)));
+    assert!(!resumed.always_pass(Seat(1)));
+    // A game continued from an earlier point keeps them too.
+    let branch = resumed.continue_from(0, 99, "branch", 1).unwrap();
+    assert!(branch.always_pass(Seat(0)));
+    let branch_id = branch.save_id().unwrap();
+    assert_eq!(store.load(branch_id).unwrap().0.always_pass, vec![0]);
+}

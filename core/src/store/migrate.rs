@@ -111,6 +111,7 @@ fn header_from_v1(old: HeaderV1) -> Result<Header, String> {
         seats: old.seats,
         name: old.name,
         progress: String::new(),
+        always_pass: Vec::new(),
         length: old.length,
     })
 }

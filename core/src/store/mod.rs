@@ -76,6 +76,10 @@ pub struct Header {
     pub name: String,
     /// Where the game stands ("Turn 3, Viking Movement"), as of the last record.
     pub progress: String,
+    /// Seats whose person set the standing order "always pass" (kept across a resume;
+    /// absent in saves written before it existed, which read as none).
+    #[serde(default)]
+    pub always_pass: Vec<u8>,
     /// How many log records the save holds; kept by the store.
     pub length: u32,
 }
@@ -104,6 +108,7 @@ impl Header {
             seats: String::new(),
             name: String::new(),
             progress: String::new(),
+            always_pass: Vec::new(),
             length: 0,
         }
     }
@@ -139,7 +144,8 @@ struct LogRecord {
 /// One entry of [`Store::list`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Listed {
-    Ok { id: SaveId, header: Header },
+    // Boxed: a header is large next to a damage report.
+    Ok { id: SaveId, header: Box<Header> },
     Damaged { id: SaveId, reason: String },
 }
 
@@ -195,7 +201,10 @@ impl Store {
                 continue;
             };
             match self.read(id) {
-                Ok((header, _)) => out.push(Listed::Ok { id, header }),
+                Ok((header, _)) => out.push(Listed::Ok {
+                    id,
+                    header: Box::new(header),
+                }),
                 Err(StoreError::Damaged { id, reason }) => out.push(Listed::Damaged { id, reason }),
                 Err(StoreError::TooNew { id, found, known }) => out.push(Listed::Damaged {
                     id,

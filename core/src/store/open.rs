@@ -232,7 +232,7 @@ impl Store {
                 }),
                 Some(image) if image.log.len() == batch => fixes.push(Fix::Create {
                     id,
-                    image,
+                    image: Box::new(image),
                     good_end: built.good_end,
                     stop: built.stop,
                 }),
@@ -408,7 +408,8 @@ enum Fix {
     /// A save's creation was cut short after its journal was written: complete it.
     Create {
         id: SaveId,
-        image: SaveImage,
+        // Boxed: a whole header and log, far bigger than the other fixes.
+        image: Box<SaveImage>,
         good_end: u64,
         stop: Option<Stop>,
     },

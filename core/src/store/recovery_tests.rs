@@ -562,19 +562,25 @@ fn store_rebuilt_again_and_again_reopens_each_time() {
 }
 
 #[test]
-fn store_replaced_header_survives_a_rebuild() {
+fn store_renamed_header_and_standing_orders_survive_a_rebuild() {
     let dir = temp_dir("rename");
     let (id, renamed) = {
         let store = Store::open(dir.path()).unwrap();
         let id = store.create(&header("before", 1)).unwrap();
         put(&store, id, 0, "first").unwrap();
-        let mut renamed = store.load(id).unwrap().0;
-        renamed.name = "after".to_string();
-        store.replace_header(id, &renamed).unwrap();
+        store.rename(id, " after ").unwrap();
+        store.set_always_pass(id, &[1]).unwrap();
         put(&store, id, 1, "second").unwrap();
         (id, store.load(id).unwrap().0)
     };
-    assert_eq!((renamed.name.as_str(), renamed.length), ("after", 2));
+    assert_eq!(
+        (
+            renamed.name.as_str(),
+            renamed.always_pass.as_slice(),
+            renamed.length
+        ),
+        ("after", &[1u8][..], 2)
+    );
     std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
     let store = Store::open(dir.path()).unwrap();
     assert!(store.recovery().unwrap().rebuilt());

@@ -52,7 +52,13 @@ fn store_create_append_load_round_trip() {
     assert_eq!(log, acts(&[(0, "pass"), (1, "move a b")]));
     assert_eq!(h.progress, "Turn 1");
     assert_eq!(h.updated, 2_000);
-    assert_eq!(store.list().unwrap(), vec![Listed::Ok { id, header: h }]);
+    assert_eq!(
+        store.list().unwrap(),
+        vec![Listed::Ok {
+            id,
+            header: Box::new(h)
+        }]
+    );
 }
 
 #[test]

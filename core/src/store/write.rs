@@ -110,14 +110,29 @@ impl Store {
         Ok(index)
     }
 
-    /// Replaces a save's header (its length is kept): journal first, then sled, flushed.
-    /// For code that changes a header outside `append` (renaming, a migration), so the
-    /// journal keeps up.
-    #[allow(dead_code)]
-    pub(super) fn replace_header(&self, id: SaveId, header: &Header) -> Result<(), StoreError> {
+    /// Renames a save (journal first, then sled, flushed).
+    pub fn rename(&self, id: SaveId, name: &str) -> Result<(), StoreError> {
+        self.update_header(id, |h| h.name = name.trim().to_string())
+    }
+
+    /// Records the seats whose standing order "always pass" is on (journal first, then
+    /// sled, flushed), so that a resumed game keeps them.
+    pub fn set_always_pass(&self, id: SaveId, seats: &[u8]) -> Result<(), StoreError> {
+        self.update_header(id, |h| h.always_pass = seats.to_vec())
+    }
+
+    /// Changes a save's header outside `append` (journal first, then sled, flushed),
+    /// under the write lock so no append in between is overwritten; its length stays
+    /// the store's.
+    fn update_header(
+        &self,
+        id: SaveId,
+        change: impl FnOnce(&mut Header),
+    ) -> Result<(), StoreError> {
         let _guard = self.write_guard();
         let stored = self.stored_header(id)?;
-        let mut header = header.clone();
+        let mut header = stored.clone();
+        change(&mut header);
         header.length = stored.length;
         let record = JournalRecord::Header {
             header: header.clone(),

@@ -141,18 +141,19 @@ impl Timeline {
 
     /// Takes back the last action still standing, which must be `seat`'s, and logs it.
     pub fn undo(&mut self, seat: Seat) -> Result<(), TimelineError> {
-        let Some(last) = self.undoable.last() else {
+        let Some(last) = self.undoable.pop() else {
             return Err(TimelineError::CannotUndo(
                 "every action since the last die roll, card draw or reveal has been taken back, or none was taken".to_string(),
             ));
         };
         if last.seat != seat {
-            return Err(TimelineError::CannotUndo(format!(
+            let error = TimelineError::CannotUndo(format!(
                 "the last action was taken by seat {}, not seat {}",
                 last.seat.0, seat.0
-            )));
+            ));
+            self.undoable.push(last);
+            return Err(error);
         }
-        let last = self.undoable.pop().expect("checked above");
         self.game = last.before;
         self.log.push(Entry::Undo { seat: seat.0 });
         Ok(())

@@ -1,6 +1,7 @@
 //! Rule tests, named after the rule they check: each sets a position, fixes the dice,
 //! acts, and asserts the exact result.
 
+mod app;
 mod combat;
 mod movement;
 mod random;

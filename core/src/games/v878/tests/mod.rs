@@ -1,6 +1,7 @@
 //! Rule tests for 878, named after the rule they check: each sets a position, fixes
 //! the dice, acts through `rules::apply`, and asserts the exact result.
 
+mod app;
 mod battles;
 mod ending;
 mod events;

@@ -71,7 +71,7 @@ fn check_game(seed: u64, share: bool) -> u32 {
                     allowed.iter().all(|s| s.0 < 4),
                     "private event for a seat that does not exist"
                 );
-                assert!(!e.text.is_empty());
+                assert!(!V878::describe(&e.kind).is_empty());
             }
         }
         log.push((seat, action));

@@ -5,7 +5,7 @@
 
 use super::chance::Chance;
 use super::error::{NotationError, RuleError};
-use super::event::Event;
+use super::event::GameEvent;
 use super::seat::{Seat, Turn};
 
 /// A scenario (or game variant) a player can choose.
@@ -29,6 +29,8 @@ pub trait Game: 'static {
     type Action: Clone + PartialEq + std::fmt::Debug;
     /// What a set of seats may see. Holds no secret of any other seat, nor the RNG.
     type View: Clone + std::fmt::Debug;
+    /// What happened, as values (kind and fields); text only from [`Game::describe`].
+    type Event: Clone + PartialEq + std::fmt::Debug;
 
     fn scenarios() -> Vec<ScenarioInfo>;
     /// Options for a scenario id, with every house ruling at its default.
@@ -55,7 +57,10 @@ pub trait Game: 'static {
         state: &mut Self::State,
         seat: Seat,
         action: &Self::Action,
-    ) -> Result<Vec<Event>, RuleError>;
+    ) -> Result<Vec<GameEvent<Self::Event>>, RuleError>;
+
+    /// The text people read for an event: the one place a game words what happened.
+    fn describe(event: &Self::Event) -> String;
 
     /// A random legal action, for the random player. Every action it returns must be
     /// in `legal_actions`; games whose lists are long may override it to draw in two

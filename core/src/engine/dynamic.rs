@@ -4,7 +4,7 @@
 use super::chance::{Chance, ChancePoint};
 use super::contract::Game;
 use super::error::RuleError;
-use super::event::Event;
+use super::event::{Event, GameEvent};
 use super::seat::{Seat, Turn};
 use thiserror::Error;
 
@@ -114,7 +114,8 @@ where
             _ => return Err(PlayError::NotYourTurn(seat.0)),
         }
         let action = G::parse_action(&self.state, notation)?;
-        Ok(G::apply(&mut self.state, seat, &action)?)
+        let events = G::apply(&mut self.state, seat, &action)?;
+        Ok(events.into_iter().map(describe::<G>).collect())
     }
     fn position(&self) -> String {
         G::format_position(&self.state)
@@ -172,5 +173,14 @@ where
     }
     fn restore_chance(&mut self, seed: u64, point: ChancePoint) {
         *G::chance(&mut self.state) = Chance::at_point(seed, point);
+    }
+}
+
+/// An event as people read it: its text from the game's `describe`.
+pub fn describe<G: Game>(event: GameEvent<G::Event>) -> Event {
+    Event {
+        text: G::describe(&event.kind),
+        audience: event.audience,
+        rule: event.rule,
     }
 }

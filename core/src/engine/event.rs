@@ -1,8 +1,14 @@
-//! What happened, for the players to read, and who may read it.
+//! What happened, and who may know it.
+//!
+//! A game's rules produce [`GameEvent`]s: a value of the game's own event type (a kind
+//! with its fields: pieces, places, dice, odds, result), the rule that made it happen,
+//! and its audience. Text is made from that value by the game's one `describe`
+//! function only when someone reads it; the erased interface hands readers an
+//! [`Event`], that text with its rule and audience.
 
 use super::seat::Seat;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Audience {
     All,
     Only(Vec<Seat>),
@@ -17,7 +23,47 @@ impl Audience {
     }
 }
 
-/// One thing that happened: a roll, an odds calculation, a result, a phase change.
+/// One thing that happened, as the rules produced it: `kind` is the game's own event
+/// value. (A game whose events are still text uses the default, `String`.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEvent<K = String> {
+    pub audience: Audience,
+    /// The rule that made it happen ("7.4", "H-CRT").
+    pub rule: &'static str,
+    pub kind: K,
+}
+
+impl<K> GameEvent<K> {
+    /// An event every seat may know.
+    pub fn public(rule: &'static str, kind: impl Into<K>) -> Self {
+        GameEvent {
+            audience: Audience::All,
+            rule,
+            kind: kind.into(),
+        }
+    }
+
+    /// An event only these seats may know (a card drawn into a hand).
+    pub fn private(seats: Vec<Seat>, rule: &'static str, kind: impl Into<K>) -> Self {
+        GameEvent {
+            audience: Audience::Only(seats),
+            rule,
+            kind: kind.into(),
+        }
+    }
+
+    /// The same event with its value turned into text (or any other form).
+    pub fn map<T>(self, f: impl FnOnce(K) -> T) -> GameEvent<T> {
+        GameEvent {
+            audience: self.audience,
+            rule: self.rule,
+            kind: f(self.kind),
+        }
+    }
+}
+
+/// One thing that happened, as people read it: the text of a [`GameEvent`] from its
+/// game's `describe`, with its rule and audience.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     pub audience: Audience,
@@ -39,5 +85,11 @@ impl Event {
 impl std::fmt::Display for Event {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "[{}] {}", self.rule, self.text)
+    }
+}
+
+impl<K: std::fmt::Display> std::fmt::Display for GameEvent<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}] {}", self.rule, self.kind)
     }
 }

@@ -14,5 +14,5 @@ pub use chance::{Chance, Scripted};
 pub use contract::{Game, ScenarioInfo};
 pub use dynamic::{ActionEntry, DynGame, GameBox};
 pub use error::{NotationError, RuleError};
-pub use event::{Audience, Event};
+pub use event::{Audience, Event, GameEvent};
 pub use seat::{Outcome, Seat, Turn};

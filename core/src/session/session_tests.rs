@@ -555,7 +555,7 @@ fn session_open_resumes_a_saved_game_where_it_stood() {
 /// secret, all at the same time; then seats a and b may object, both at once.
 mod bids {
     use crate::engine::{
-        Audience, Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+        Chance, Game, GameEvent, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
     };
 
     pub struct Bids;
@@ -584,6 +584,7 @@ mod bids {
         type State = State;
         type Action = Action;
         type View = String;
+        type Event = String;
 
         fn scenarios() -> Vec<ScenarioInfo> {
             Vec::new()
@@ -630,7 +631,14 @@ mod bids {
                 _ => Vec::new(),
             }
         }
-        fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        fn describe(event: &String) -> String {
+            event.clone()
+        }
+        fn apply(
+            state: &mut State,
+            seat: Seat,
+            action: &Action,
+        ) -> Result<Vec<GameEvent>, RuleError> {
             if !Self::legal_actions(state, seat).contains(action) {
                 return Err(RuleError::new("B1", "not now"));
             }
@@ -642,17 +650,13 @@ mod bids {
                         state.window = vec![Seat(0), Seat(1)];
                     }
                     Ok(vec![
-                        Event {
-                            audience: Audience::Only(vec![seat]),
-                            rule: "B1",
-                            text: format!("{name} bids {n}"),
-                        },
-                        Event::public("B1", format!("{name} has bid")),
+                        GameEvent::private(vec![seat], "B1", format!("{name} bids {n}")),
+                        GameEvent::public("B1", format!("{name} has bid")),
                     ])
                 }
                 Action::Pass | Action::Object => {
                     state.window.retain(|s| *s != seat);
-                    Ok(vec![Event::public("B2", format!("{name}: {action:?}"))])
+                    Ok(vec![GameEvent::public("B2", format!("{name}: {action:?}"))])
                 }
             }
         }

@@ -5,7 +5,7 @@ use super::data::data;
 use super::state::{FuryState, Phase, Place, UnitId};
 use super::treasure;
 use super::units::Side;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 /// Why this Capture attempt may not be made, or its odds column.
 pub fn capture_check(
@@ -93,7 +93,7 @@ pub fn capture(
     side: Side,
     captor: UnitId,
     target: UnitId,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if side != Side::Viking {
         return Err(RuleError::new("8.0", "only Vikings Capture"));
     }
@@ -109,7 +109,7 @@ pub fn capture(
     let leader = t.kind.is_leader();
     if leader && !state.lock_lifted {
         state.lock_lifted = true;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "5.7",
             "a Villager Leader is seized: the village is roused",
         ));
@@ -117,7 +117,7 @@ pub fn capture(
     let roll = state.chance.d6();
     let success = data().capture_table[(roll as usize - 1).min(5)][col];
     let (cc, tc) = (state.unit(captor).code(), state.unit(target).code());
-    events.push(Event::public(
+    events.push(GameEvent::public(
         "8.1",
         format!(
             "{cc} tries to Capture {tc}: {a} to {d} = {}; roll {roll}: {}",
@@ -128,7 +128,10 @@ pub fn capture(
     if success {
         if state.options.scenario().capture_eliminates {
             state.unit_mut(target).place = Place::Eliminated;
-            events.push(Event::public("13.1", format!("{tc} is put to the sword")));
+            events.push(GameEvent::public(
+                "13.1",
+                format!("{tc} is put to the sword"),
+            ));
         } else {
             state.unit_mut(target).place = Place::Held(captor);
         }

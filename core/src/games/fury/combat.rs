@@ -8,7 +8,7 @@ use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
 use crate::board::Hex;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 pub const CRT_COLUMNS: [&str; 7] = ["1-4", "1-3", "1-2", "1-1", "2-1", "3-1", "4-1"];
 pub const CAPTURE_COLUMNS: [&str; 4] = ["1-2", "1-1", "2-1", "3-1"];
@@ -72,13 +72,13 @@ fn check_phase(state: &FuryState, side: Side) -> Result<(), RuleError> {
 }
 
 /// Removes a unit from play; what it held reverts where it stood (8.5).
-pub fn eliminate(state: &mut FuryState, id: UnitId, rule: &'static str) -> Vec<Event> {
+pub fn eliminate(state: &mut FuryState, id: UnitId, rule: &'static str) -> Vec<GameEvent> {
     let mut events = Vec::new();
     if let Some(hex) = state.hex_of(id) {
         events.extend(treasure::drop_loot(state, id, hex));
     }
     state.unit_mut(id).place = Place::Eliminated;
-    events.push(Event::public(
+    events.push(GameEvent::public(
         rule,
         format!("{} is eliminated", state.unit(id).code()),
     ));
@@ -165,7 +165,7 @@ pub fn attack(
     side: Side,
     hex: Hex,
     spare: &Units,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     check_phase(state, side)?;
     let label = data().grid.label(hex);
     if state.fired.contains(hex) {
@@ -200,7 +200,7 @@ pub fn attack(
             .any(|&d| state.unit(d).kind.is_villager_combatant())
     {
         state.lock_lifted = true;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "5.7",
             "the Vikings attack: the village is roused",
         ));
@@ -213,7 +213,7 @@ pub fn attack(
         base
     };
     if d == 0 {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "7.9",
             format!(
                 "{} attack {} in {label}: no defence, all eliminated",
@@ -247,7 +247,10 @@ pub fn attack(
         text.push_str(&format!(", Leader shift to {}", CRT_COLUMNS[col]));
     }
     text.push_str(&format!("; roll {roll}: {result:?}"));
-    events.push(Event::public(if shift != 0 { "7.4" } else { "7.2" }, text));
+    events.push(GameEvent::public(
+        if shift != 0 { "7.4" } else { "7.2" },
+        text,
+    ));
     events.extend(apply_result(
         state, side, hex, &attackers, &defenders, result, true,
     ));
@@ -279,7 +282,7 @@ fn apply_result(
     defenders: &[UnitId],
     result: CrtResult,
     normal: bool,
-) -> Vec<Event> {
+) -> Vec<GameEvent> {
     let mut events = Vec::new();
     // 8.6 applies to a Villager Leader stacked with a combatant, hit by a Viking.
     let leader_roll = normal
@@ -318,7 +321,7 @@ fn apply_result(
                 events.extend(eliminate(state, id, "7.2"));
             }
         }
-        _ => events.push(Event::public(
+        _ => events.push(GameEvent::public(
             "7.6",
             "Archery ignores that result: no effect",
         )),
@@ -329,7 +332,7 @@ fn apply_result(
 
 /// After a Viking attack has been fully resolved: the hex may now be sacked and its
 /// Treasure taken (9.2, H-TRS-1).
-pub fn settle(state: &mut FuryState, side: Side, hex: Hex) -> Vec<Event> {
+pub fn settle(state: &mut FuryState, side: Side, hex: Hex) -> Vec<GameEvent> {
     if side == Side::Viking && state.pending.is_empty() {
         treasure::on_viking_entry(state, hex)
     } else {
@@ -415,7 +418,7 @@ pub fn archery(
     side: Side,
     shooters: &Units,
     target: Hex,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     check_phase(state, side)?;
     let shooters = shooters.as_slice();
     if shooters.is_empty() {
@@ -442,7 +445,7 @@ pub fn archery(
             .any(|&d| state.unit(d).kind.is_villager_combatant())
     {
         state.lock_lifted = true;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "5.7",
             "Viking arrows fall on the village: it is roused",
         ));
@@ -459,7 +462,7 @@ pub fn archery(
         base
     };
     if d == 0 {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "7.9",
             format!(
                 "{} shoot at {} in {label}: no defence, all eliminated",
@@ -475,7 +478,7 @@ pub fn archery(
     let col = crt_column(a, d);
     let roll = state.chance.d6();
     let result = data().crt[(roll as usize - 1).min(5)][col];
-    events.push(Event::public(
+    events.push(GameEvent::public(
         "7.6",
         format!(
             "{} shoot at {} in {label}: {a} to {d} = {}; roll {roll}: {result:?}",
@@ -528,7 +531,7 @@ pub fn retreat(
     side: Side,
     unit: UnitId,
     to: Option<Hex>,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.pending.first() != Some(&Pending::Retreat { unit }) || state.unit(unit).side() != side
     {
         return Err(RuleError::new(
@@ -545,7 +548,7 @@ pub fn retreat(
     match to {
         None if off => {
             state.unit_mut(unit).place = Place::Eliminated;
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "5.4.2",
                 format!(
                     "{} retreats off the map and is lost",
@@ -555,7 +558,7 @@ pub fn retreat(
         }
         Some(h) if hexes.contains(&h) => {
             state.unit_mut(unit).place = Place::OnMap(h);
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "7.7",
                 format!(
                     "{} retreats to {}",
@@ -575,7 +578,7 @@ pub fn leader_roll(
     side: Side,
     leader: UnitId,
     roll: bool,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(Pending::LeaderRoll { leader: l, result }) = state.pending.first().copied() else {
         return Err(RuleError::new("8.6", "no Leader roll is due"));
     };
@@ -588,7 +591,7 @@ pub fn leader_roll(
     let stays = if roll {
         let r = state.chance.d6();
         let stays = r <= data().tables.leader_separation_stays_max;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "8.6",
             format!(
                 "Leader roll for {code}: {r}, {}",
@@ -601,7 +604,7 @@ pub fn leader_roll(
         ));
         stays
     } else {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "8.6",
             format!("no Leader roll: {code} shares its stack's fate"),
         ));

@@ -5,7 +5,7 @@ use super::state::{FuryState, Phase, Place};
 use super::units::Side;
 use super::victory;
 use crate::board::Hex;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 /// Why the Viking may not try to set a Fire here.
 pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
@@ -47,7 +47,7 @@ pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     None
 }
 
-pub fn set_fire(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Event>, RuleError> {
+pub fn set_fire(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
     if side != Side::Viking {
         return Err(RuleError::new("10.4", "Villagers may only burn a Ship"));
     }
@@ -73,19 +73,19 @@ pub fn set_fire(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Event
         for &id in &setters {
             state.unit_mut(id).must_leave = true;
         }
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "10.2",
             format!("Fire in {label}: roll {roll} (needs 1-{need}), it burns"),
         ));
         if !state.lock_lifted {
             state.lock_lifted = true;
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "5.7",
                 "the village sees the smoke and is roused",
             ));
         }
     } else {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "10.2",
             format!("Fire in {label}: roll {roll} (needs 1-{need}), it fails"),
         ));
@@ -126,7 +126,7 @@ pub fn burn_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     None
 }
 
-pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Event>, RuleError> {
+pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
     if side != Side::Villager {
         return Err(RuleError::new("10.4", "only the Villager burns Ships"));
     }
@@ -142,13 +142,13 @@ pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Even
     let label = data().grid.label(hex);
     let mut events = Vec::new();
     if roll <= need {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "10.4",
             format!("the Ship at {label} is fired: roll {roll}, it burns"),
         ));
         events.extend(victory::destroy_ship(state, hex, "10.4"));
     } else {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "10.4",
             format!("the Ship at {label} is fired: roll {roll}, it does not catch"),
         ));

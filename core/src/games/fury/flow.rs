@@ -10,7 +10,7 @@ use super::treasure;
 use super::units::Side;
 use super::victory;
 use super::wrath;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 /// Why the phase may not end yet.
 pub fn end_error(state: &FuryState) -> Option<RuleError> {
@@ -64,7 +64,7 @@ pub fn end_error(state: &FuryState) -> Option<RuleError> {
     }
 }
 
-pub fn end_phase(state: &mut FuryState, side: Side) -> Result<Vec<Event>, RuleError> {
+pub fn end_phase(state: &mut FuryState, side: Side) -> Result<Vec<GameEvent>, RuleError> {
     if state.phase.owner() != Some(side) {
         return Err(RuleError::new("4.0", "it is not your phase"));
     }
@@ -109,7 +109,7 @@ pub fn end_phase(state: &mut FuryState, side: Side) -> Result<Vec<Event>, RuleEr
     Ok(events)
 }
 
-fn begin(state: &mut FuryState, phase: Phase) -> Vec<Event> {
+fn begin(state: &mut FuryState, phase: Phase) -> Vec<GameEvent> {
     state.phase = phase;
     state.attacked_hexes.clear();
     state.transfers = 0;
@@ -126,14 +126,14 @@ fn begin(state: &mut FuryState, phase: Phase) -> Vec<Event> {
     let mut events = Vec::new();
     if phase == Phase::Over {
         if let Some(f) = &state.finish {
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "11.0",
                 format!("game over: {} ({})", f.result, f.detail),
             ));
         }
         return events;
     }
-    events.push(Event::public(
+    events.push(GameEvent::public(
         "4.0",
         format!("turn {}: {}", state.turn, phase.name()),
     ));
@@ -147,7 +147,7 @@ fn begin(state: &mut FuryState, phase: Phase) -> Vec<Event> {
 /// (7.7); when the decisions a Viking combat raised (`combat_decisions`) are all taken,
 /// the Vikings sack and take Treasure in the hexes they fought in (9.2, H-TRS-1); a
 /// finished game moves to Over.
-pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<Event> {
+pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<GameEvent> {
     let mut events = Vec::new();
     while let Some(&Pending::Retreat { unit }) = state.pending.first() {
         let (hexes, off) = combat::retreat_options(state, unit);
@@ -159,7 +159,7 @@ pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<Event> {
             break;
         }
         state.pending.remove(0);
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "7.7",
             format!("{} cannot retreat", state.unit(unit).code()),
         ));

@@ -33,7 +33,7 @@ pub use units::Side;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    Chance, Game, GameEvent, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -54,6 +54,7 @@ impl Game for Fury {
     type Options = FuryOptions;
     type State = FuryState;
     type Action = FuryAction;
+    type Event = String;
     type View = FuryView;
 
     fn scenarios() -> Vec<ScenarioInfo> {
@@ -120,9 +121,13 @@ impl Game for Fury {
         state: &mut FuryState,
         seat: Seat,
         action: &FuryAction,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<GameEvent>, RuleError> {
         let side = Side::of_seat(seat).ok_or(RuleError::new("1.0", "Fury has two seats"))?;
         rules::apply(state, side, action)
+    }
+
+    fn describe(event: &String) -> String {
+        event.clone()
     }
 
     fn random_action(state: &FuryState, seat: Seat, rng: &mut Chance) -> Option<FuryAction> {

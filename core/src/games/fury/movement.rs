@@ -9,7 +9,7 @@ use super::state::{FuryState, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
 use crate::board::Hex;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 use std::collections::BinaryHeap;
 
 /// Movement is counted in half Movement Points so the road's double speed is exact.
@@ -379,7 +379,7 @@ pub fn move_units(
     units: &Units,
     path: &Path,
     embark: bool,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if !matches!(
         (state.phase, side),
         (Phase::VikingMovement, Side::Viking) | (Phase::VillagerMovement, Side::Villager)
@@ -441,7 +441,7 @@ pub fn move_units(
         u.preset = false;
     }
     let route: Vec<String> = path.iter().map(|h| grid.label(*h)).collect();
-    events.push(Event::public(
+    events.push(GameEvent::public(
         if landing { "5.8" } else { "5.1" },
         format!(
             "{} {} {}",
@@ -452,7 +452,7 @@ pub fn move_units(
     ));
     if lifts {
         state.lock_lifted = true;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "5.7",
             "a Viking moved next to a Villager combatant: the village is roused",
         ));
@@ -465,7 +465,7 @@ pub fn move_units(
     Ok(events)
 }
 
-fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<Event> {
+fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEvent> {
     let Some(ship) = state.ship_at(hex) else {
         return Vec::new();
     };
@@ -488,7 +488,7 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<Event>
             let loot: Vec<String> = held.iter().map(|h| state.unit(*h).code()).collect();
             text.push_str(&format!(" with {}", loot.join(", ")));
         }
-        events.push(Event::public("5.8", text));
+        events.push(GameEvent::public("5.8", text));
     }
     events
 }
@@ -810,7 +810,7 @@ pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
 
 /// H-FIRE: at the end of the Viking Movement Phase a unit still in its Fire is lost,
 /// with what it carries.
-pub fn burn_trapped(state: &mut FuryState) -> Vec<Event> {
+pub fn burn_trapped(state: &mut FuryState) -> Vec<GameEvent> {
     let mut events = Vec::new();
     for id in fire_leavers(state) {
         let held: Vec<UnitId> = state.held_by(id).collect();
@@ -818,7 +818,7 @@ pub fn burn_trapped(state: &mut FuryState) -> Vec<Event> {
             state.unit_mut(h).place = Place::Lost;
         }
         state.unit_mut(id).place = Place::Eliminated;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "H-FIRE",
             format!(
                 "{} could not leave the Fire and perishes",
@@ -837,7 +837,7 @@ pub fn transfer(
     from: UnitId,
     to: TransferTo,
     items: &Units,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if side != Side::Viking || state.phase != Phase::VikingMovement {
         return Err(RuleError::new(
             "5.6.1",
@@ -929,7 +929,7 @@ pub fn transfer(
         .map(|&i| next.unit(i).code())
         .collect();
     *state = next;
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "5.6.1",
         format!(
             "{} hands {} {}",
@@ -983,7 +983,11 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
     }
 }
 
-pub fn abandon(state: &mut FuryState, side: Side, item: UnitId) -> Result<Vec<Event>, RuleError> {
+pub fn abandon(
+    state: &mut FuryState,
+    side: Side,
+    item: UnitId,
+) -> Result<Vec<GameEvent>, RuleError> {
     if side != Side::Viking || !matches!(state.phase, Phase::VikingMovement | Phase::VikingCombat) {
         return Err(RuleError::new(
             "5.6",
@@ -1000,7 +1004,7 @@ pub fn abandon(state: &mut FuryState, side: Side, item: UnitId) -> Result<Vec<Ev
         return Err(RuleError::new("5.6", "its escort is not on the map"));
     };
     state.unit_mut(item).place = Place::OnMap(hex);
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "5.6",
         format!(
             "{} is abandoned and reverts to the Villager",
@@ -1025,7 +1029,7 @@ fn escorted(state: &FuryState, hex: Hex) -> bool {
 
 /// At the start of the Villager Movement Phase each unescorted Animal moves one hex in
 /// the direction rolled (5.5, H-DIR), in hex order, then unit order.
-pub fn wander_animals(state: &mut FuryState) -> Vec<Event> {
+pub fn wander_animals(state: &mut FuryState) -> Vec<GameEvent> {
     let d = data();
     let grid = &d.grid;
     let mut animals: Vec<(usize, UnitId)> = state
@@ -1079,7 +1083,7 @@ pub fn wander_animals(state: &mut FuryState) -> Vec<Event> {
                 grid.label(to)
             )
         };
-        events.push(Event::public("5.5", text));
+        events.push(GameEvent::public("5.5", text));
     }
     events
 }

@@ -13,7 +13,7 @@ use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::units::{Kind, Side};
 use super::wrath;
 use crate::board::Hex;
-use crate::engine::{Chance, Event, RuleError};
+use crate::engine::{Chance, GameEvent, RuleError};
 
 /// The side whose decision is due, if any.
 pub fn deciding(state: &FuryState) -> Option<Side> {
@@ -296,7 +296,7 @@ pub fn apply(
     state: &mut FuryState,
     side: Side,
     action: &FuryAction,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if deciding(state) != Some(side) {
         return Err(RuleError::new(
             "4.0",
@@ -333,7 +333,7 @@ fn dispatch(
     state: &mut FuryState,
     side: Side,
     action: &FuryAction,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let phase = state.phase;
     let need = |p: Phase, rule: &'static str| -> Result<(), RuleError> {
         if phase == p {

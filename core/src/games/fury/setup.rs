@@ -7,7 +7,7 @@ use super::options::FuryOptions;
 use super::state::{FuryState, HexSet, Phase, Place, Ship, Unit, UnitId};
 use super::units::Kind;
 use crate::board::Hex;
-use crate::engine::{Chance, Event, RuleError};
+use crate::engine::{Chance, GameEvent, RuleError};
 
 /// The starting state: every unit of both rosters, the Villager units whose hexes the
 /// rulebook fixes already placed (3.3A), the rest waiting for the Villager.
@@ -245,12 +245,12 @@ impl Reserve {
     }
 }
 
-pub fn place(state: &mut FuryState, id: UnitId, hex: Hex) -> Result<Vec<Event>, RuleError> {
+pub fn place(state: &mut FuryState, id: UnitId, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
     if let Some(e) = placement_error(state, id, hex) {
         return Err(e);
     }
     state.unit_mut(id).place = Place::OnMap(hex);
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "3.3",
         format!(
             "{} placed in {}",
@@ -262,7 +262,7 @@ pub fn place(state: &mut FuryState, id: UnitId, hex: Hex) -> Result<Vec<Event>, 
 
 /// Places every unplaced unit by the default layout of the data file, skipping hexes
 /// that are now full; falls back to the first legal hex in map order.
-pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
+pub fn place_default(state: &mut FuryState) -> Result<Vec<GameEvent>, RuleError> {
     let d = data();
     let todo: Vec<UnitId> = unplaced(state).collect();
     for id in todo {
@@ -300,7 +300,7 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<Event>, RuleError> {
             }
         }
     }
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "3.3",
         "the Villager sets up the rest of the village by the default layout",
     )])
@@ -335,14 +335,14 @@ pub fn ship_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     None
 }
 
-pub fn place_ship(state: &mut FuryState, hex: Hex) -> Result<Vec<Event>, RuleError> {
+pub fn place_ship(state: &mut FuryState, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
     if let Some(e) = ship_error(state, hex) {
         return Err(e);
     }
     if let Some(ship) = state.ships.iter_mut().find(|s| s.hex.is_none()) {
         ship.hex = Some(hex);
     }
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "3.3",
         format!("a Viking Ship beaches at {}", data().grid.label(hex)),
     )])

@@ -5,7 +5,7 @@ use super::data::{data, Terrain};
 use super::state::{FuryState, Place, Unit, UnitId};
 use super::units::{Kind, Side};
 use crate::board::Hex;
-use crate::engine::Event;
+use crate::engine::GameEvent;
 
 /// The non-Leader Viking unit of a hex, if any (there is at most one: 6.1).
 fn viking_fighter(state: &FuryState, hex: Hex) -> Option<UnitId> {
@@ -29,7 +29,7 @@ fn held_loot(state: &FuryState, hex: Hex) -> usize {
 
 /// What happens when a Viking unit enters a hex, or clears it of Villager combatants:
 /// the Building is sacked for Treasure (9.2), then unguarded Treasure is taken.
-pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
     let mut events = sack(state, hex);
     events.extend(take_treasure(state, hex));
     events
@@ -37,7 +37,7 @@ pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<Event> {
 
 /// 9.2 and GAP-26: each non-Major Building is rolled for once per game, when a Viking
 /// is in it with no Villager combatant.
-fn sack(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+fn sack(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
     let Some(Terrain::Building(b)) = state.terrain(hex) else {
         return Vec::new();
     };
@@ -68,7 +68,7 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<Event> {
             Place::OnMap(hex)
         };
         state.units.push(Unit::new(Kind::Treasure, ordinal, place));
-        vec![Event::public(
+        vec![GameEvent::public(
             "9.2",
             format!(
                 "{label} is sacked: roll {roll}, Treasure found ({})",
@@ -76,7 +76,7 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<Event> {
             ),
         )]
     } else {
-        vec![Event::public(
+        vec![GameEvent::public(
             "9.2",
             format!("{label} is sacked: roll {roll}, nothing found"),
         )]
@@ -85,12 +85,12 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<Event> {
 
 /// H-TRS-1: a Viking in a hex with Treasure and no Villager combatant or Leader takes
 /// it, as far as he has room.
-pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<Event> {
+pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
     take_treasure_but(state, hex, None)
 }
 
 /// As `take_treasure`, leaving `skip` (a Treasure just let go) where it lies.
-pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) -> Vec<Event> {
+pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) -> Vec<GameEvent> {
     let mut events = Vec::new();
     let Some(viking) = viking_fighter(state, hex) else {
         return events;
@@ -109,7 +109,7 @@ pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) 
         let u = state.unit_mut(t);
         u.place = Place::Held(viking);
         u.preset = false;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "H-TRS-1",
             format!(
                 "{} takes {}",
@@ -122,12 +122,12 @@ pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) 
 }
 
 /// Held units whose escort is gone revert to the Villager where the escort stood (8.5).
-pub fn drop_loot(state: &mut FuryState, escort: UnitId, hex: Hex) -> Vec<Event> {
+pub fn drop_loot(state: &mut FuryState, escort: UnitId, hex: Hex) -> Vec<GameEvent> {
     let held: Vec<UnitId> = state.held_by(escort).collect();
     let mut events = Vec::new();
     for h in held {
         state.unit_mut(h).place = Place::OnMap(hex);
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "8.5",
             format!(
                 "{} is left behind in {} and reverts to the Villager",

@@ -5,16 +5,16 @@ use super::data::{data, Building, Terrain, VictoryRule};
 use super::state::{Finish, FuryState, Place, UnitId};
 use super::units::{Kind, Side};
 use crate::board::Hex;
-use crate::engine::Event;
+use crate::engine::GameEvent;
 
 /// A Ship is destroyed by `rule` (7.11 Divine Wrath or 10.4 Fire); the game may end at
 /// once (11.0, 13.1, 13.3).
-pub fn destroy_ship(state: &mut FuryState, hex: Hex, rule: &'static str) -> Vec<Event> {
+pub fn destroy_ship(state: &mut FuryState, hex: Hex, rule: &'static str) -> Vec<GameEvent> {
     let Some(i) = state.ship_at(hex) else {
         return Vec::new();
     };
     state.ships[i as usize].destroyed = true;
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         rule,
         format!("the Viking Ship at {} is destroyed", data().grid.label(hex)),
     )];
@@ -30,7 +30,7 @@ pub fn destroy_ship(state: &mut FuryState, hex: Hex, rule: &'static str) -> Vec<
                 result: "Automatic Villager Victory".into(),
                 detail,
             });
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "11.0",
                 "the Villager wins at once: the raiders have no way home",
             ));

@@ -9,7 +9,7 @@ use super::treasure;
 use super::units::Side;
 use super::victory;
 use crate::board::Hex;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 pub fn wrath_error(state: &FuryState, invoker: UnitId, target: Hex) -> Option<RuleError> {
     let u = state.unit(invoker);
@@ -82,7 +82,7 @@ pub fn wrath(
     side: Side,
     invoker: UnitId,
     target: Hex,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if side != Side::Villager {
         return Err(RuleError::new(
             "7.10",
@@ -108,13 +108,13 @@ pub fn wrath(
     let code = state.unit(invoker).code();
     let mut events = Vec::new();
     if roll <= t.destroy_max {
-        events.push(Event::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, all Vikings there are destroyed")));
+        events.push(GameEvent::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, all Vikings there are destroyed")));
         for v in vikings {
             events.extend(eliminate(state, v, "7.11"));
         }
         events.extend(victory::destroy_ship(state, target, "7.11"));
     } else if roll <= t.retreat_max {
-        events.push(Event::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, the Vikings there flee 6 hexes, stunned for a turn")));
+        events.push(GameEvent::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, the Vikings there flee 6 hexes, stunned for a turn")));
         let until = (state.turn + 1, state.phase);
         for v in vikings {
             events.extend(treasure::drop_loot(state, v, target));
@@ -122,7 +122,7 @@ pub fn wrath(
             state.pending.push(Pending::WrathRetreat { unit: v, from });
         }
     } else {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "7.11",
             format!("{code} calls Divine Wrath on {label}: roll {roll}, no effect"),
         ));
@@ -205,7 +205,7 @@ pub fn wrath_retreat(
     unit: UnitId,
     path: &Path,
     off_map: bool,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(Pending::WrathRetreat { unit: u, from }) = state.pending.first().copied() else {
         return Err(RuleError::new("H-DW", "no flight from Divine Wrath is due"));
     };
@@ -227,7 +227,7 @@ pub fn wrath_retreat(
     let end = *p.last().unwrap_or(&from);
     if survives {
         state.unit_mut(unit).place = Place::OnMap(end);
-        Ok(vec![Event::public(
+        Ok(vec![GameEvent::public(
             "7.11",
             format!("{code} flees {}", route.join("-")),
         )])
@@ -237,7 +237,7 @@ pub fn wrath_retreat(
         } else {
             "and finds nowhere to stop"
         };
-        let mut events = vec![Event::public(
+        let mut events = vec![GameEvent::public(
             "7.11",
             format!("{code} flees {} {why}", route.join("-")),
         )];

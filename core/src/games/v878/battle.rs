@@ -8,7 +8,7 @@ use super::data::{data, Face, Faction, Side};
 use super::events;
 use super::state::{extra, Battle, LeaderPlace, Pending, Stage, V878State, FYRD};
 use crate::board::area::AreaId;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 fn name(s: AreaId) -> String {
     data().shire(s).map(|x| x.name.clone()).unwrap_or_default()
@@ -43,7 +43,7 @@ pub fn decider(state: &V878State, shire: AreaId, side: Side) -> Faction {
     }
 }
 
-pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Event> {
+pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<GameEvent> {
     let Some(active) = state.active() else {
         return Vec::new();
     };
@@ -64,7 +64,7 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ev
         saxon_shield: false,
         shield_wall_used: false,
     });
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "4.0",
         format!("battle in {}: the {} attack", name(shire), attacker.name()),
     )];
@@ -77,7 +77,11 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ev
     events
 }
 
-pub fn fight(state: &mut V878State, f: Faction, shire: AreaId) -> Result<Vec<Event>, RuleError> {
+pub fn fight(
+    state: &mut V878State,
+    f: Faction,
+    shire: AreaId,
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.phase != super::state::Phase::Battles
         || state.active() != Some(f)
         || state.battle.is_some()
@@ -96,7 +100,11 @@ pub fn fight(state: &mut V878State, f: Faction, shire: AreaId) -> Result<Vec<Eve
     Ok(start(state, shire, None))
 }
 
-pub fn call_fyrd(state: &mut V878State, f: Faction, call: bool) -> Result<Vec<Event>, RuleError> {
+pub fn call_fyrd(
+    state: &mut V878State,
+    f: Faction,
+    call: bool,
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.pending.first() != Some(&Pending::Fyrd { faction: f }) {
         return Err(RuleError::new("4.7", "no Fyrd call is due from you"));
     }
@@ -105,18 +113,18 @@ pub fn call_fyrd(state: &mut V878State, f: Faction, call: bool) -> Result<Vec<Ev
         return Ok(Vec::new());
     };
     if !call {
-        return Ok(vec![Event::public(
+        return Ok(vec![GameEvent::public(
             "4.7",
             "the English do not call the Fyrd",
         )]);
     }
     let Some((card, value)) = cards::draw_fyrd(state) else {
-        return Ok(vec![Event::public("4.7", "no Fyrd card is left")]);
+        return Ok(vec![GameEvent::public("4.7", "no Fyrd card is left")]);
     };
     let n = value.min(state.fyrd_stock);
     state.fyrd_stock -= n;
     state.map[b.shire.0 as usize][FYRD] += n;
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "4.7",
         format!("Fyrd card {card:02}: {n} Fyrd join the battle"),
     )])
@@ -142,7 +150,7 @@ fn prune(state: &mut V878State) {
 }
 
 /// Rolls and resolves until a decision is due or the battle is over.
-pub fn advance(state: &mut V878State) -> Vec<Event> {
+pub fn advance(state: &mut V878State) -> Vec<GameEvent> {
     prune(state);
     let mut events = Vec::new();
     while state.pending.is_empty() {
@@ -154,7 +162,7 @@ pub fn advance(state: &mut V878State) -> Vec<Event> {
             if state.side_strength(b.shire, b.attacker.other()) > 0 {
                 if let Some(l) = b.leader.and_then(|i| state.leaders.get_mut(i as usize)) {
                     l.moves_left = l.moves_left.saturating_sub(1);
-                    events.push(Event::public(
+                    events.push(GameEvent::public(
                         "5.2",
                         "the Leader's first roll did not clear the shire: one move is spent",
                     ));
@@ -201,7 +209,7 @@ enum Mode {
 }
 
 /// The extra rolls of battle Events (G16 step 5).
-fn extra_roll(state: &mut V878State, bit: u8) -> Vec<Event> {
+fn extra_roll(state: &mut V878State, bit: u8) -> Vec<GameEvent> {
     let english = Side::English.factions();
     let viking = Side::Viking.factions();
     match bit {
@@ -223,7 +231,7 @@ fn roll(
     factions: &[Faction],
     mode: Mode,
     normal: bool,
-) -> Vec<Event> {
+) -> Vec<GameEvent> {
     let Some(mut b) = state.battle else {
         return Vec::new();
     };
@@ -252,7 +260,7 @@ fn roll(
             }
             faces.push(face_name(face));
         }
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "4.1",
             format!("the {} roll {n} dice: {}", f.name(), faces.join(", ")),
         ));
@@ -281,7 +289,7 @@ fn roll(
             }
             faces.push(face_name(face));
         }
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "4.7",
             format!("the Fyrd roll {n} dice: {}", faces.join(", ")),
         ));
@@ -343,7 +351,7 @@ fn roll(
         let n = fyrd_flee.min(state.map[shire.0 as usize][FYRD]);
         state.map[shire.0 as usize][FYRD] -= n;
         state.fyrd_stock += n;
-        events.push(Event::public("4.7", format!("{n} Fyrd flee home")));
+        events.push(GameEvent::public("4.7", format!("{n} Fyrd flee home")));
     }
     for (faction, left) in flees {
         state.pending.push(Pending::Flee { faction, left });
@@ -360,12 +368,15 @@ fn cancel_hits(
     b: &mut Battle,
     side: Side,
     mut hits: u8,
-    events: &mut Vec<Event>,
+    events: &mut Vec<GameEvent>,
 ) -> u8 {
-    let cancel = |why: &str, hits: &mut u8, events: &mut Vec<Event>| {
+    let cancel = |why: &str, hits: &mut u8, events: &mut Vec<GameEvent>| {
         if *hits > 0 {
             *hits -= 1;
-            events.push(Event::public("8.0", format!("{why}: one Hit is ignored")));
+            events.push(GameEvent::public(
+                "8.0",
+                format!("{why}: one Hit is ignored"),
+            ));
         }
     };
     match side {
@@ -438,7 +449,7 @@ pub fn take_hit(
     f: Faction,
     kind: u8,
     spot: Spot,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(Pending::Hits {
         faction,
         hits,
@@ -494,13 +505,13 @@ pub fn take_hit(
         *hits = left;
         *berserker_first = false;
     }
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         if berserker_first { "4.5" } else { "4.2" },
         format!("a {what} unit is hit"),
     )])
 }
 
-pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<Event>, RuleError> {
+pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<GameEvent>, RuleError> {
     let Some(Pending::Flee { faction, left }) = state.pending.first().copied() else {
         return Err(RuleError::new("4.3", "no Flee is waiting"));
     };
@@ -511,7 +522,7 @@ pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<Event>,
     remove_at(state, b.shire, f as usize, spot);
     state.faction_mut(f).fled += 1;
     finish_step(state, f, left, b.shire);
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "4.3",
         format!("a {} unit flees", f.name()),
     )])
@@ -548,7 +559,7 @@ pub fn command(
     f: Faction,
     spot: Spot,
     to: Option<AreaId>,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(Pending::Command { faction, left }) = state.pending.first().copied() else {
         return Err(RuleError::new("4.4", "no Command is waiting"));
     };
@@ -558,7 +569,7 @@ pub fn command(
     }
     let Some(to) = to else {
         state.pending.remove(0);
-        return Ok(vec![Event::public(
+        return Ok(vec![GameEvent::public(
             "4.4",
             format!("the {} keep their remaining Commands", f.name()),
         )]);
@@ -575,7 +586,7 @@ pub fn command(
     state.map[to.0 as usize][f as usize] += 1;
     // 3.1: a unit that leaves a battle by Command has moved this Turn.
     state.moved[to.0 as usize][f as usize] += 1;
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "4.4",
         format!("a {} unit withdraws to {}", f.name(), name(to)),
     )];
@@ -589,7 +600,7 @@ pub fn command(
             let l = &mut state.leaders[i as usize];
             l.place = LeaderPlace::OnMap(to);
             l.moves_left = 0;
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "5.2",
                 format!("{} withdraws with it", super::turn::leader_name(state, i)),
             ));
@@ -599,7 +610,7 @@ pub fn command(
     Ok(events)
 }
 
-fn end(state: &mut V878State) -> Vec<Event> {
+fn end(state: &mut V878State) -> Vec<GameEvent> {
     let Some(b) = state.battle.take() else {
         return Vec::new();
     };
@@ -615,9 +626,9 @@ fn end(state: &mut V878State) -> Vec<Event> {
     if fyrd > 0 {
         state.map[b.shire.0 as usize][FYRD] = 0;
         state.fyrd_stock += fyrd;
-        events.push(Event::public("4.7", format!("{fyrd} Fyrd go home")));
+        events.push(GameEvent::public("4.7", format!("{fyrd} Fyrd go home")));
     }
-    events.push(Event::public(
+    events.push(GameEvent::public(
         "4.0",
         match winner {
             Some(s) => format!("the {} hold {}", s.name(), name(b.shire)),
@@ -629,7 +640,7 @@ fn end(state: &mut V878State) -> Vec<Event> {
 }
 
 /// 5.2: a Leader with no friendly units on his card and none in his shire is defeated.
-pub fn defeat_leaders(state: &mut V878State) -> Vec<Event> {
+pub fn defeat_leaders(state: &mut V878State) -> Vec<GameEvent> {
     let mut events = Vec::new();
     for i in 0..state.leaders.len() {
         let l = &state.leaders[i];
@@ -638,7 +649,7 @@ pub fn defeat_leaders(state: &mut V878State) -> Vec<Event> {
         let on_card = side.factions().iter().any(|f| l.troops[*f as usize] > 0);
         if !on_card && state.side_strength(shire, side) == 0 {
             state.leaders[i].place = LeaderPlace::Defeated;
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "5.2",
                 format!("{} is defeated", super::turn::leader_name(state, i as u8)),
             ));
@@ -666,7 +677,7 @@ pub fn leader_retreat(
     state: &mut V878State,
     f: Faction,
     to: Option<AreaId>,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(Pending::LeaderRetreat {
         faction,
         hits,
@@ -693,7 +704,7 @@ pub fn leader_retreat(
                 },
             );
         }
-        return Ok(vec![Event::public(
+        return Ok(vec![GameEvent::public(
             "AG-121",
             "the Leader stands his ground",
         )]);
@@ -709,7 +720,7 @@ pub fn leader_retreat(
     for i in 0..state.leaders.len() {
         if state.leaders[i].shire() == Some(b.shire) && state.leaders[i].side() == side {
             state.leaders[i].place = LeaderPlace::OnMap(to);
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "AG-121",
                 format!(
                     "{} retreats to {} with his card",
@@ -727,7 +738,7 @@ pub fn leader_retreat(
                 left: hits,
             },
         );
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "AG-121",
             format!("{hits} Hit(s) become Flees"),
         ));

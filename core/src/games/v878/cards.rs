@@ -4,7 +4,7 @@
 
 use super::data::{data, Faction, Invade};
 use super::state::{Card, LeaderPlace, MoveBudget, V878State};
-use crate::engine::{Audience, Event, RuleError};
+use crate::engine::{Audience, GameEvent, RuleError};
 
 pub const HAND: usize = 3;
 
@@ -17,7 +17,7 @@ fn is_move_card(f: Faction, card: Card) -> bool {
 /// Draws back up to three cards; a hand with no Movement or Treaty card is shown to
 /// all, shuffled back and drawn again, until legal or until no such card is left in
 /// hand and deck (G13). Discards are never reshuffled (6.0).
-pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Event> {
+pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
     let mut events = Vec::new();
     loop {
         let mut drew = 0;
@@ -29,14 +29,14 @@ pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Event> {
             drew += 1;
         }
         if drew > 0 {
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "6.0",
                 format!("the {} draw {drew} card(s)", f.name()),
             ));
-            events.push(Event {
+            events.push(GameEvent {
                 audience: Audience::Only(vec![crate::engine::Seat(f as u8)]),
                 rule: "6.0",
-                text: format!(
+                kind: format!(
                     "the {} hold {}",
                     f.name(),
                     cards_text(&state.faction(f).hand)
@@ -50,7 +50,7 @@ pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Event> {
             return events;
         }
         let shown = cards_text(&fs.hand);
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "6.0",
             format!(
                 "the {} show a hand of Events only ({shown}) and draw again",
@@ -70,7 +70,11 @@ pub fn cards_text(cards: &[Card]) -> String {
 }
 
 /// Plays the Turn's Movement card (or the Treaty card as one: 7.1).
-pub fn play_card(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+pub fn play_card(
+    state: &mut V878State,
+    f: Faction,
+    card: Card,
+) -> Result<Vec<GameEvent>, RuleError> {
     if !state.faction(f).hand.contains(&card) {
         return Err(RuleError::new(
             "2.4",
@@ -104,7 +108,7 @@ pub fn play_card(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Ev
     } else {
         "a Movement card"
     };
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         if treaty { "7.1" } else { "2.4" },
         format!(
             "the {} play {what} ({card:02}): {armies} armies, {shires} shires each",
@@ -115,7 +119,7 @@ pub fn play_card(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Ev
 
 /// Puts an Invasion card's Leader in play, off the map, with its army from the
 /// stockpiles (2.0; a short stockpile gives what is left).
-pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<Event> {
+pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<GameEvent> {
     let Some(info) = data().invasion_card(card) else {
         return Vec::new();
     };
@@ -135,7 +139,7 @@ pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<Event> {
         Invade::AnyCoast => "on any coast".to_string(),
         Invade::Reinforcements => String::new(),
     };
-    vec![Event::public(
+    vec![GameEvent::public(
         "2.0",
         format!(
             "{}: {n} Norsemen and {b} Berserker ready to invade {from}",
@@ -157,7 +161,7 @@ pub fn draw_fyrd(state: &mut V878State) -> Option<(u8, u8)> {
 }
 
 /// Shuffles every faction's Draw Deck and deals the opening hands (Setup 2).
-pub fn deal_all(state: &mut V878State) -> Vec<Event> {
+pub fn deal_all(state: &mut V878State) -> Vec<GameEvent> {
     let mut events = Vec::new();
     for f in Faction::ALL {
         let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
@@ -186,7 +190,7 @@ pub fn pick(
     state: &mut V878State,
     f: Faction,
     card: Option<Card>,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(&super::state::Pending::ChooseDeck { faction, left }) = state.pending.first() else {
         return Err(RuleError::new("Setup 18", "no deck is being built"));
     };
@@ -239,14 +243,14 @@ pub fn pick(
         *l -= added.len() as u8;
     }
     let mut events = vec![
-        Event::public(
+        GameEvent::public(
             "Setup 18",
-            format!("the {} choose {} Event card(s)", f.name(), added.len()),
+            format!("the {} choose {} GameEvent card(s)", f.name(), added.len()),
         ),
-        Event {
+        GameEvent {
             audience: Audience::Only(vec![crate::engine::Seat(f as u8)]),
             rule: "Setup 18",
-            text: format!("the {} add {} to their deck", f.name(), cards_text(&added)),
+            kind: format!("the {} add {} to their deck", f.name(), cards_text(&added)),
         },
     ];
     let building = state

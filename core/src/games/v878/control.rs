@@ -2,11 +2,11 @@
 
 use super::data::{data, Side};
 use super::state::V878State;
-use crate::engine::Event;
+use crate::engine::GameEvent;
 
 /// Puts a marker on every City Shire the Vikings hold with no English units in it, and
 /// takes markers back from cities the Vikings have left (4.6, G23).
-pub fn update_markers(state: &mut V878State) -> Vec<Event> {
+pub fn update_markers(state: &mut V878State) -> Vec<GameEvent> {
     let d = data();
     let mut events = Vec::new();
     let plunder = d.scenarios()[state.options.scenario as usize].plunder;
@@ -17,7 +17,7 @@ pub fn update_markers(state: &mut V878State) -> Vec<Event> {
         let name = &d.shires()[i].name;
         if state.marked[i] && !vikings {
             state.marked[i] = false;
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "4.6",
                 format!("{name} is English again: its marker returns to the track"),
             ));
@@ -28,7 +28,7 @@ pub fn update_markers(state: &mut V878State) -> Vec<Event> {
             && state.markers_on_map() < state.markers
         {
             state.marked[i] = true;
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "4.6",
                 format!("the Vikings take {name}: a marker leaves the track"),
             ));

@@ -7,7 +7,7 @@ use super::actions::{Army, At, V878Action};
 use super::data::{data, CardKind, Event as Ev, Faction, Side, Window};
 use super::state::{extra, Card, Pending, Phase, Stage, V878State};
 use crate::board::area::AreaId;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 /// Battle Events this module plays.
 fn handled(e: Ev) -> bool {
@@ -75,7 +75,7 @@ pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError
     if state.pending.first() != Some(&Pending::Window { faction: f }) {
         return Some(RuleError::new(
             "8.0",
-            "it is not your window to play an Event",
+            "it is not your window to play an GameEvent",
         ));
     }
     if !state.faction(f).hand.contains(&card) {
@@ -93,7 +93,7 @@ pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError
     if b.played & (1 << e as u32) != 0 {
         return Some(RuleError::new(
             "8.0",
-            "each Event type is played at most once per battle",
+            "each GameEvent type is played at most once per battle",
         ));
     }
     let shire = b.shire;
@@ -132,20 +132,20 @@ pub fn playable(state: &V878State, f: Faction) -> Vec<Card> {
 
 /// Plays an Event card in whatever window is open: a battle's, the Saxon Navy window
 /// at the start of a Viking Turn's moves, or the faction's own Movement/Leader Phase.
-pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<GameEvent>, RuleError> {
     match (state.pending.first(), state.battle) {
         (Some(Pending::Window { .. }), Some(_)) => play_battle(state, f, card),
         (Some(Pending::Window { .. }), None) => play_saxon_navy(state, f, card),
         (None, None) => play_own_movement(state, f, card),
-        _ => Err(RuleError::new("8.0", "no Event can be played now")),
+        _ => Err(RuleError::new("8.0", "no GameEvent can be played now")),
     }
 }
 
-fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<GameEvent>, RuleError> {
     if let Some(e) = play_error(state, f, card) {
         return Err(e);
     }
-    let e = battle_event(state, f, card).ok_or(RuleError::new("8.0", "not a battle Event"))?;
+    let e = battle_event(state, f, card).ok_or(RuleError::new("8.0", "not a battle GameEvent"))?;
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);
@@ -168,7 +168,7 @@ fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Even
         _ => {}
     }
     state.battle = Some(b);
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "8.0",
         format!(
             "the {} play {} ({card:02})",
@@ -180,7 +180,7 @@ fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Even
 
 /// Passes: closes the faction's Event window, ends the Saxon Navy choice early, or
 /// forgoes the Spy's move.
-pub fn pass(state: &mut V878State, f: Faction) -> Result<Vec<Event>, RuleError> {
+pub fn pass(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, RuleError> {
     match state.pending.first() {
         Some(Pending::Window { faction })
         | Some(Pending::Blocks { faction, .. })
@@ -200,7 +200,7 @@ pub fn pay_danegeld(
     state: &mut V878State,
     f: Faction,
     berserker: bool,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.pending.first() != Some(&Pending::Danegeld { faction: f }) {
         return Err(RuleError::new("CC-103", "no Danegeld is due from you"));
     }
@@ -231,7 +231,7 @@ pub fn pay_danegeld(
         state.faction_mut(kind).stock += 1;
     }
     state.pending.remove(0);
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "CC-103",
         format!("Danegeld: {n} {} go home", kind.name()),
     )])
@@ -318,7 +318,7 @@ pub fn spy_march(
     f: Faction,
     path: &[AreaId],
     army: Army,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let b = state.battle.ok_or(RuleError::new("CC-99", "no battle"))?;
     let d = data();
     let ok_path = path.len() >= 2
@@ -348,7 +348,7 @@ pub fn spy_march(
         state.map[b.shire.0 as usize][g as usize] += n;
     }
     state.pending.remove(0);
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "CC-99",
         format!(
             "the {} Spy brings {} into the battle",
@@ -384,7 +384,11 @@ fn movement_event(state: &V878State, f: Faction, card: Card) -> Option<Ev> {
     }
 }
 
-fn play_saxon_navy(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Event>, RuleError> {
+fn play_saxon_navy(
+    state: &mut V878State,
+    f: Faction,
+    card: Card,
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.pending.first() != Some(&Pending::Window { faction: f })
         || !state.faction(f).hand.contains(&card)
         || movement_event(state, f, card) != Some(Ev::SaxonNavy)
@@ -398,7 +402,7 @@ fn play_saxon_navy(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<
     state
         .pending
         .insert(1, Pending::Blocks { faction: f, left });
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "CC-102",
         format!("the {} play Saxon Navy ({card:02})", f.name()),
     )])
@@ -418,7 +422,11 @@ pub fn saxon_navy_playable(state: &V878State, f: Faction) -> Vec<Card> {
         .collect()
 }
 
-pub fn block(state: &mut V878State, f: Faction, shire: AreaId) -> Result<Vec<Event>, RuleError> {
+pub fn block(
+    state: &mut V878State,
+    f: Faction,
+    shire: AreaId,
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(&Pending::Blocks { faction, left }) = state.pending.first() else {
         return Err(RuleError::new("CC-102", "no shires are being closed"));
     };
@@ -439,7 +447,7 @@ pub fn block(state: &mut V878State, f: Faction, shire: AreaId) -> Result<Vec<Eve
         .shire(shire)
         .map(|s| s.name.clone())
         .unwrap_or_default();
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "CC-102",
         format!("the Saxon fleet guards {name}"),
     )])
@@ -451,11 +459,11 @@ fn play_own_movement(
     state: &mut V878State,
     f: Faction,
     card: Card,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.active() != Some(f) || !matches!(state.phase, Phase::Movement | Phase::Leaders) {
         return Err(RuleError::new(
             "8.0",
-            "this Event is played in your own Movement Phase",
+            "this GameEvent is played in your own Movement Phase",
         ));
     }
     if !state.faction(f).hand.contains(&card) {
@@ -483,7 +491,7 @@ fn play_own_movement(
     let name = e
         .map(|e| data().event_info(e).name.clone())
         .unwrap_or_default();
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "8.0",
         format!("the {} play {name} ({card:02})", f.name()),
     )])
@@ -587,7 +595,7 @@ pub fn play_at(
     f: Faction,
     card: Card,
     at: At,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if !state.faction(f).hand.contains(&card) || !targets(state, f, card).contains(&at) {
         return Err(RuleError::new(
             "8.0",
@@ -595,11 +603,11 @@ pub fn play_at(
         ));
     }
     let e = reinforcement_event(state, f, card)
-        .ok_or(RuleError::new("8.0", "not a Reinforcements Event"))?;
+        .ok_or(RuleError::new("8.0", "not a Reinforcements GameEvent"))?;
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "8.0",
         format!(
             "the {} play {} ({card:02})",
@@ -635,7 +643,7 @@ pub fn play_at(
                 removed += 1;
             }
             let n = add(state, Faction::Thegn, 2, at);
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "CC-98",
                 format!("{removed} Norsemen convert; {n} Thegn take their place"),
             ));
@@ -651,20 +659,20 @@ pub fn play_at(
         }
         (Ev::PLevy, At::Shire(_)) => {
             let n = add(state, Faction::Thegn, 2, at);
-            events.push(Event::public("P-Levy", format!("{n} Thegn are levied")));
+            events.push(GameEvent::public("P-Levy", format!("{n} Thegn are levied")));
         }
         (Ev::PNorseReinforcements, _) => {
             let n = add(state, Faction::Norsemen, 3, at);
-            events.push(Event::public("P-Norse", format!("{n} Norsemen arrive")));
+            events.push(GameEvent::public("P-Norse", format!("{n} Norsemen arrive")));
         }
         (Ev::PBerserkerReinforcements, _) => {
             let n = add(state, Faction::Berserker, 2, at);
-            events.push(Event::public(
+            events.push(GameEvent::public(
                 "P-Berserker",
                 format!("{n} Berserker arrive"),
             ));
         }
-        _ => return Err(RuleError::new("8.0", "that Event does not aim there")),
+        _ => return Err(RuleError::new("8.0", "that GameEvent does not aim there")),
     }
     Ok(events)
 }
@@ -675,7 +683,7 @@ pub fn rebellion(
     state: &mut V878State,
     f: Faction,
     kind: Faction,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(&Pending::Rebellion { faction, shire }) = state.pending.first() else {
         return Err(RuleError::new("CC-101", "no Rebellion is waiting"));
     };
@@ -690,7 +698,7 @@ pub fn rebellion(
     state.map[i][kind as usize] -= 1;
     state.faction_mut(kind).stock += 1;
     state.effects.rebellion = Some(shire);
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "CC-101",
         format!("rebellion: a {} unit is driven out", kind.name()),
     )];
@@ -698,7 +706,7 @@ pub fn rebellion(
         let n = value.min(state.fyrd_stock);
         state.fyrd_stock -= n;
         state.map[i][super::state::FYRD] += n;
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "CC-101",
             format!("Fyrd card {card:02}: {n} Fyrd rise"),
         ));
@@ -747,7 +755,7 @@ pub fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>)
 
 /// After a Rebellion, once its battle is over: a freed Reinforcement City receives the
 /// Housecarl's pictured units, and fled Housecarl may come back there (CC item 101).
-pub fn after_rebellion(state: &mut V878State) -> Vec<Event> {
+pub fn after_rebellion(state: &mut V878State) -> Vec<GameEvent> {
     let Some(city) = state.effects.rebellion else {
         return Vec::new();
     };
@@ -766,7 +774,7 @@ pub fn after_rebellion(state: &mut V878State) -> Vec<Event> {
         state.faction_mut(f).stock -= n;
         state.map[city.0 as usize][f as usize] += n;
         let name = d.shire(city).map(|s| s.name.clone()).unwrap_or_default();
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "CC-101",
             format!("{n} Housecarl reinforce the freed {name}"),
         ));

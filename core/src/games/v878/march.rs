@@ -6,7 +6,7 @@ use super::battle;
 use super::data::{data, Faction, Invade, Side};
 use super::state::{LeaderPlace, Phase, V878State};
 use crate::board::area::AreaId;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 fn scenario(state: &V878State) -> &'static super::data::Scenario {
     &data().scenarios()[state.options.scenario as usize]
@@ -52,7 +52,7 @@ pub fn march(
     f: Faction,
     path: &[AreaId],
     army: Army,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.phase != Phase::Movement || state.active() != Some(f) {
         return Err(RuleError::new(
             "3.0",
@@ -150,7 +150,7 @@ pub fn march(
         state.effects.forced_march = None;
     }
     let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "3.1",
         format!(
             "the {} march {} ({})",
@@ -319,7 +319,7 @@ pub fn leader_step(
     f: Faction,
     leader: u8,
     to: AreaId,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     leader_check(state, f, leader)?;
     let d = data();
     let side = f.side();
@@ -399,7 +399,7 @@ pub fn leader_step(
     l.moves_left -= 1;
     l.place = LeaderPlace::OnMap(to);
     let who = super::turn::leader_name(state, leader);
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "5.1",
         format!(
             "{who} {} {}",
@@ -420,7 +420,7 @@ pub fn board(
     kind: Faction,
     n: u8,
     on: bool,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     shift_check(state, f, leader)?;
     let li = leader as usize;
     let Some(shire) = state.leaders[li].shire() else {
@@ -451,7 +451,7 @@ pub fn board(
         }
     }
     let who = super::turn::leader_name(state, leader);
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "5.1",
         format!(
             "{n} {} {} {who}'s card in {}",
@@ -462,10 +462,10 @@ pub fn board(
     )])
 }
 
-pub fn halt(state: &mut V878State, f: Faction, leader: u8) -> Result<Vec<Event>, RuleError> {
+pub fn halt(state: &mut V878State, f: Faction, leader: u8) -> Result<Vec<GameEvent>, RuleError> {
     leader_check(state, f, leader)?;
     state.leaders[leader as usize].done = true;
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "5.1",
         format!("{} ends his move", super::turn::leader_name(state, leader)),
     )])
@@ -572,7 +572,11 @@ fn raid_check(state: &V878State, f: Faction) -> Result<(u8, u8), RuleError> {
     Ok((steps, budget.shires))
 }
 
-pub fn raid(state: &mut V878State, f: Faction, path: &[AreaId]) -> Result<Vec<Event>, RuleError> {
+pub fn raid(
+    state: &mut V878State,
+    f: Faction,
+    path: &[AreaId],
+) -> Result<Vec<GameEvent>, RuleError> {
     let (steps, _) = raid_check(state, f)?;
     let d = data();
     let (&land, rest) = path
@@ -622,7 +626,7 @@ pub fn raid(state: &mut V878State, f: Faction, path: &[AreaId]) -> Result<Vec<Ev
         }
     }
     let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "NR-110",
         format!("the raid army lands and marches {}", route.join(" - ")),
     )])

@@ -28,7 +28,7 @@ pub use view::V878View;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Event, Game, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    Chance, Game, GameEvent, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -50,6 +50,7 @@ impl Game for V878 {
     type Options = V878Options;
     type State = V878State;
     type Action = V878Action;
+    type Event = String;
     type View = V878View;
 
     fn scenarios() -> Vec<ScenarioInfo> {
@@ -125,11 +126,15 @@ impl Game for V878 {
         state: &mut V878State,
         seat: Seat,
         action: &V878Action,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<GameEvent>, RuleError> {
         let f = *Faction::ALL
             .get(seat.0 as usize)
             .ok_or(RuleError::new("Setup 1", "878 has four seats"))?;
         rules::apply(state, f, action)
+    }
+
+    fn describe(event: &String) -> String {
+        event.clone()
     }
 
     fn view(state: &V878State, seats: &[Seat]) -> V878View {

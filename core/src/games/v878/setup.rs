@@ -5,7 +5,7 @@ use super::cards;
 use super::data::{data, AlfredRule, Back, DeckRule, Faction, Side};
 use super::options::V878Options;
 use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, Troops, V878State};
-use crate::engine::{Chance, Event};
+use crate::engine::{Chance, GameEvent};
 
 /// The starting state; the English then place their additional units (Setup 4/5).
 pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
@@ -149,8 +149,8 @@ pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
 }
 
 /// The opening events worth showing (the rest of set-up is visible on the board).
-pub fn opening_events(state: &V878State) -> Vec<Event> {
-    vec![Event::public(
+pub fn opening_events(state: &V878State) -> Vec<GameEvent> {
+    vec![GameEvent::public(
         "Setup",
         format!(
             "Round {} begins; the {} take the first Turn",

@@ -6,7 +6,7 @@ use super::control;
 use super::data::{data, AlfredRule, Faction, Invade, Side, Victory};
 use super::state::{Finish, LeaderPlace, Pending, Phase, Purpose, V878State};
 use crate::board::area::AreaId;
-use crate::engine::{Event, RuleError};
+use crate::engine::{GameEvent, RuleError};
 
 fn scenario(state: &V878State) -> &'static super::data::Scenario {
     &data().scenarios()[state.options.scenario as usize]
@@ -14,7 +14,7 @@ fn scenario(state: &V878State) -> &'static super::data::Scenario {
 
 /// Starts Round `state.round`'s next Turn: the first faction of Round I is fixed
 /// (Setup 8); every other Turn draws a cube from those left in the bag (1.0).
-pub fn next_turn(state: &mut V878State) -> Vec<Event> {
+pub fn next_turn(state: &mut V878State) -> Vec<GameEvent> {
     let left: Vec<Faction> = Faction::ALL
         .into_iter()
         .filter(|f| !state.order.contains(f))
@@ -28,7 +28,7 @@ pub fn next_turn(state: &mut V878State) -> Vec<Event> {
     begin_turn(state, f)
 }
 
-fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Event> {
+fn begin_turn(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
     state.order.push(f);
     state.phase = Phase::Reinforcements;
     state.budget = None;
@@ -41,7 +41,7 @@ fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Event> {
         l.done = false;
         l.moves_left = 0;
     }
-    let mut events = vec![Event::public(
+    let mut events = vec![GameEvent::public(
         "1.0",
         format!(
             "Round {}, Turn {}: the {}",
@@ -54,7 +54,7 @@ fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Event> {
     events
 }
 
-fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
+fn reinforcements(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
     let d = data();
     let mut events = Vec::new();
     events.extend(scenario_income(state, f));
@@ -72,7 +72,7 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
                 let info = d.invasion_card(card);
                 if info.is_some_and(|i| i.invade == Invade::Reinforcements) {
                     let info = info.expect("checked");
-                    events.push(Event::public(
+                    events.push(GameEvent::public(
                         "2.0",
                         format!("Invasion card: {}", info.title),
                     ));
@@ -89,7 +89,7 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
                                 purpose: Purpose::Invaders,
                             });
                         } else if n > 0 {
-                            events.push(Event::public("G22", format!("no place for the {} reinforcements: they stay in the stockpile", kind.name())));
+                            events.push(GameEvent::public("G22", format!("no place for the {} reinforcements: they stay in the stockpile", kind.name())));
                         }
                     }
                 } else {
@@ -115,7 +115,7 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
                 for (city, n) in wanted {
                     state.map[city.0 as usize][f as usize] += n;
                     state.faction_mut(f).stock -= n;
-                    events.push(Event::public(
+                    events.push(GameEvent::public(
                         "2.1",
                         format!(
                             "{} {} reinforce {}",
@@ -152,7 +152,7 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Event> {
 
 /// Scenario income at the start of the Reinforcements Phase: the raid army of
 /// Northumbrian Raids (NR 110) and its English city levies (NR 109).
-fn scenario_income(state: &mut V878State, f: Faction) -> Vec<Event> {
+fn scenario_income(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
     let d = data();
     let sc = scenario(state);
     let mut events = Vec::new();
@@ -167,7 +167,7 @@ fn scenario_income(state: &mut V878State, f: Faction) -> Vec<Event> {
             state.raiders[kind as usize] += n;
             got.push(format!("{n} {}", kind.name()));
         }
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "NR-110",
             format!("a raid army gathers at sea: {}", got.join(", ")),
         ));
@@ -205,7 +205,7 @@ fn scenario_income(state: &mut V878State, f: Faction) -> Vec<Event> {
             if n > 0 {
                 state.faction_mut(f).stock -= n;
                 state.map[city.0 as usize][f as usize] += n;
-                events.push(Event::public(
+                events.push(GameEvent::public(
                     "NR-109",
                     format!(
                         "{n} {} levied in {}",
@@ -344,7 +344,7 @@ pub fn place(
     faction: Faction,
     target: Target,
     n: u8,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     let Some(&Pending::Place {
         faction: decider,
         kind,
@@ -395,7 +395,7 @@ pub fn place(
     } else if let Some(Pending::Place { left, .. }) = state.pending.first_mut() {
         *left -= n;
     }
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         rule_of(purpose),
         format!("{n} {} placed on {at}", kind.name()),
     )])
@@ -427,7 +427,7 @@ pub fn place_alfred(
     state: &mut V878State,
     faction: Faction,
     shire: AreaId,
-) -> Result<Vec<Event>, RuleError> {
+) -> Result<Vec<GameEvent>, RuleError> {
     if state.pending.first() != Some(&Pending::PlaceAlfred { faction }) {
         return Err(RuleError::new("2.2", "Alfred is not arriving now"));
     }
@@ -449,7 +449,7 @@ pub fn place_alfred(
         l.place = LeaderPlace::OnMap(shire);
         l.troops = troops;
     }
-    Ok(vec![Event::public(
+    Ok(vec![GameEvent::public(
         "2.2",
         format!(
             "Alfred the Great enters at {} with {} Housecarl and {} Thegn",
@@ -462,7 +462,7 @@ pub fn place_alfred(
 
 /// After the Movement card: the Leader Phase if the side has a Leader the active
 /// faction can move (5.1), else the Movement Phase.
-pub fn after_card(state: &mut V878State) -> Vec<Event> {
+pub fn after_card(state: &mut V878State) -> Vec<GameEvent> {
     let Some(f) = state.active() else {
         return Vec::new();
     };
@@ -482,14 +482,14 @@ pub fn after_card(state: &mut V878State) -> Vec<Event> {
             faction: Faction::Housecarl,
         });
     }
-    vec![Event::public(
+    vec![GameEvent::public(
         "1.2",
         format!("{} phase", state.phase.name()),
     )]
 }
 
 /// The active faction ends its current phase.
-pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<Event>, RuleError> {
+pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, RuleError> {
     if state.active() != Some(f) || !state.pending.is_empty() || state.battle.is_some() {
         return Err(RuleError::new("1.2", "it is not your phase to end"));
     }
@@ -503,7 +503,7 @@ pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<Event>, RuleEr
             if can_play {
                 return Err(RuleError::new("2.4", "a Movement card must be played"));
             }
-            let mut events = vec![Event::public(
+            let mut events = vec![GameEvent::public(
                 "G13",
                 format!(
                     "the {} have no Movement card to play and move nothing",
@@ -522,11 +522,11 @@ pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<Event>, RuleEr
                 }
             }
             state.phase = Phase::Movement;
-            Ok(vec![Event::public("1.2", "movement phase")])
+            Ok(vec![GameEvent::public("1.2", "movement phase")])
         }
         Phase::Movement => {
             state.phase = Phase::Battles;
-            Ok(vec![Event::public("1.2", "battles phase")])
+            Ok(vec![GameEvent::public("1.2", "battles phase")])
         }
         Phase::Battles => {
             if let Some(s) = super::battle::battle_shires(state).first() {
@@ -546,15 +546,18 @@ pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<Event>, RuleEr
     }
 }
 
-fn end_turn(state: &mut V878State) -> Vec<Event> {
+fn end_turn(state: &mut V878State) -> Vec<GameEvent> {
     state.budget = None;
     if state.order.len() < 4 {
         return next_turn(state);
     }
-    let mut events = vec![Event::public("6.1", format!("Round {} ends", state.round))];
+    let mut events = vec![GameEvent::public(
+        "6.1",
+        format!("Round {} ends", state.round),
+    )];
     events.extend(plunder(state));
     if let Some(finish) = round_end_result(state) {
-        events.push(Event::public(
+        events.push(GameEvent::public(
             "7.0",
             format!("{}: {}", finish.result, finish.detail),
         ));
@@ -570,7 +573,7 @@ fn end_turn(state: &mut V878State) -> Vec<Event> {
 
 /// NR 111: at the end of each Round one marker leaves the track for each City Shire
 /// the Vikings hold.
-fn plunder(state: &mut V878State) -> Vec<Event> {
+fn plunder(state: &mut V878State) -> Vec<GameEvent> {
     if !scenario(state).plunder {
         return Vec::new();
     }
@@ -582,7 +585,7 @@ fn plunder(state: &mut V878State) -> Vec<Event> {
     let left = state.markers.saturating_sub(state.plundered);
     let n = held.min(left);
     state.plundered += n;
-    vec![Event::public(
+    vec![GameEvent::public(
         "NR-111",
         format!(
             "the Vikings plunder {n} cities: {} of {} markers taken",
@@ -703,12 +706,12 @@ pub fn round_end_result(state: &V878State) -> Option<Finish> {
 }
 
 /// Markers follow occupation after every action.
-pub fn settle(state: &mut V878State) -> Vec<Event> {
+pub fn settle(state: &mut V878State) -> Vec<GameEvent> {
     control::update_markers(state)
 }
 
 /// AG 125: in Alfred's Gambit, the side whose Leader is defeated loses at once.
-pub fn gambit_leader_check(state: &mut V878State) -> Vec<Event> {
+pub fn gambit_leader_check(state: &mut V878State) -> Vec<GameEvent> {
     if state.finish.is_some() || !matches!(scenario(state).victory, Victory::Gambit { .. }) {
         return Vec::new();
     }
@@ -730,7 +733,7 @@ pub fn gambit_leader_check(state: &mut V878State) -> Vec<Event> {
         result: result.into(),
         detail: format!("the {} Leader is defeated", loser.name()),
     };
-    let e = Event::public("AG-125", format!("{}: {}", finish.result, finish.detail));
+    let e = GameEvent::public("AG-125", format!("{}: {}", finish.result, finish.detail));
     state.finish = Some(finish);
     state.phase = Phase::Over;
     state.pending.clear();

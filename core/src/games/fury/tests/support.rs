@@ -8,7 +8,7 @@ use super::super::state::{FuryState, Phase, Place, UnitId};
 use super::super::units::Side;
 use super::super::{Fury, FuryOptions};
 use crate::board::Hex;
-use crate::engine::{Event, Game, RuleError};
+use crate::engine::{Game, GameEvent, RuleError};
 
 /// A hex from its label, e.g. `hex("0814")`.
 pub fn hex(label: &str) -> Hex {
@@ -77,7 +77,7 @@ pub fn parse(state: &FuryState, text: &str) -> FuryAction {
 }
 
 /// Applies an action in notation; panics with the rule if it is refused.
-pub fn act(state: &mut FuryState, side: Side, text: &str) -> Vec<Event> {
+pub fn act(state: &mut FuryState, side: Side, text: &str) -> Vec<GameEvent> {
     let a = parse(state, text);
     rules::apply(state, side, &a).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -100,9 +100,9 @@ pub fn is_legal(state: &FuryState, side: Side, text: &str) -> bool {
     rules::legal_actions(state, side).contains(&a)
 }
 
-pub fn texts(events: &[Event]) -> Vec<String> {
+pub fn texts(events: &[GameEvent]) -> Vec<String> {
     events
         .iter()
-        .map(|e| format!("[{}] {}", e.rule, e.text))
+        .map(|e| format!("[{}] {}", e.rule, e.kind))
         .collect()
 }

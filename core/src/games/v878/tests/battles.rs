@@ -11,14 +11,14 @@ use super::super::actions::V878Action;
 use super::super::data::{data, Side};
 use super::super::state::{Pending, Phase, V878State};
 use super::support::*;
-use crate::engine::Event;
+use crate::engine::GameEvent;
 
 fn fyrd(call: bool) -> V878Action {
     V878Action::CallFyrd { call }
 }
 
 /// The rolls ("[4.1] ..." and the Fyrd's) among some events.
-fn rolls(events: &[Event]) -> Vec<String> {
+fn rolls(events: &[GameEvent]) -> Vec<String> {
     texts(events)
         .into_iter()
         .filter(|t| t.contains(" roll "))
@@ -27,7 +27,7 @@ fn rolls(events: &[Event]) -> Vec<String> {
 
 /// Starts the battle in `shire` in the active faction's Battle Phase and passes the
 /// Event window.
-fn start(s: &mut V878State, shire: &str) -> Vec<Event> {
+fn start(s: &mut V878State, shire: &str) -> Vec<GameEvent> {
     let f = s.active().unwrap();
     let mut events = act(s, f, &fight(shire));
     events.extend(pass_windows(s));

@@ -34,7 +34,7 @@ fn v878_6_0_only_the_active_faction_draws_back_up_to_three() {
     assert_eq!(s.active(), Some(BE));
     assert!(texts(&ev).contains(&"[6.0] the Thegn draw 2 card(s)".to_string()));
     // What was drawn is told to the Thegn only.
-    let private: Vec<_> = ev.iter().filter(|e| e.text.contains(" hold ")).collect();
+    let private: Vec<_> = ev.iter().filter(|e| e.kind.contains(" hold ")).collect();
     assert_eq!(private.len(), 1);
     assert_eq!(private[0].audience, Audience::Only(vec![Seat(TH as u8)]));
 }
@@ -65,12 +65,12 @@ fn v878_6_0_redraw_when_hand_has_no_movement_card() {
     assert_eq!(s.faction(TH).deck, [8, 10, 9, 2]);
     let shown: Vec<_> = ev
         .iter()
-        .filter(|e| e.text.contains("Events only"))
+        .filter(|e| e.kind.contains("Events only"))
         .collect();
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].audience, Audience::All);
     assert_eq!(
-        shown[0].text,
+        shown[0].kind,
         "the Thegn show a hand of Events only (08 10 09) and draw again"
     );
 }
@@ -82,7 +82,7 @@ fn v878_g13_no_movement_card_left_stops_the_redraw_and_moves_nothing() {
     s.faction_mut(TH).deck = vec![11, 12];
     let ev = act(&mut s, TH, &END);
     assert_eq!(s.faction(TH).hand, [12, 11]);
-    assert!(ev.iter().all(|e| !e.text.contains("Events only")));
+    assert!(ev.iter().all(|e| !e.kind.contains("Events only")));
     // Its next Turn: no card to play; it ends the phase and moves nothing.
     let mut s = bare(3, TH, Phase::Reinforcements);
     hand(&mut s, TH, &[11, 12]);

@@ -16,7 +16,7 @@ use super::super::actions::{At, V878Action};
 use super::super::data::Side;
 use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State};
 use super::support::*;
-use crate::engine::Event;
+use crate::engine::GameEvent;
 
 fn ev(card: u8) -> V878Action {
     V878Action::PlayEvent { card }
@@ -42,14 +42,14 @@ fn hits(faction: super::super::data::Faction, hits: u8, berserker_first: bool) -
 }
 
 /// The rolls ("[4.1] ..." and the Fyrd's) among some events.
-fn rolls(events: &[Event]) -> Vec<String> {
+fn rolls(events: &[GameEvent]) -> Vec<String> {
     texts(events)
         .into_iter()
         .filter(|t| t.contains(" roll "))
         .collect()
 }
 
-fn has_text(events: &[Event], text: &str) -> bool {
+fn has_text(events: &[GameEvent], text: &str) -> bool {
     texts(events).iter().any(|t| t.contains(text))
 }
 

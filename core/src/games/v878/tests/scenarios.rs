@@ -829,13 +829,13 @@ fn v878_18_advanced_picks_are_secret_and_dealt_after_all_four() {
         ev = act(&mut s, HC, &V878Action::Pick { card });
     }
     // Only the Housecarl are told what they added.
-    let told: Vec<_> = ev.iter().filter(|e| e.text.contains(" add ")).collect();
+    let told: Vec<_> = ev.iter().filter(|e| e.kind.contains(" add ")).collect();
     assert_eq!(told.len(), 1);
     assert_eq!(told[0].audience, Audience::Only(vec![Seat(HC as u8)]));
     assert!(ev
         .iter()
         .filter(|e| e.audience == Audience::All)
-        .all(|e| !e.text.contains("13")));
+        .all(|e| !e.kind.contains("13")));
     // The Housecarl see their own picks; no one else does.
     let own = view::view(&s, &[Seat(HC as u8)]);
     assert!(own.state.faction(HC).deck.contains(&13));

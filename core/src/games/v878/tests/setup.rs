@@ -111,14 +111,14 @@ fn v878_setup_2_event_only_hand_is_shown_and_redrawn() {
     assert_eq!(s.faction(TH).deck, [12, 11, 10, 1, 2, 3, 4, 5, 6]);
     assert!(
         ev.iter().any(|e| e.audience == Audience::All
-            && e.text.contains("Events only")
-            && e.text.contains("12 11 10")),
+            && e.kind.contains("Events only")
+            && e.kind.contains("12 11 10")),
         "the Event hand is shown to all: {:?}",
         texts(&ev)
     );
     // What the Thegn hold after drawing is told to the Thegn only.
     for e in &ev {
-        if e.text.contains(" hold ") {
+        if e.kind.contains(" hold ") {
             assert_eq!(e.audience, Audience::Only(vec![Seat(TH as u8)]));
         }
     }

@@ -10,7 +10,7 @@ use super::super::state::{LeaderPlace, Pending, Phase, V878State, FYRD};
 use super::super::turn;
 use super::super::{V878Options, V878};
 use crate::board::area::AreaId;
-use crate::engine::{Event, Game, RuleError, Scripted};
+use crate::engine::{Game, GameEvent, RuleError, Scripted};
 
 pub const HC: Faction = Faction::Housecarl;
 pub const TH: Faction = Faction::Thegn;
@@ -159,7 +159,7 @@ pub fn moving(round: u8, f: Faction, card: u8) -> V878State {
 
 /// The active faction plays card `card`, put in its hand first; a window it opens for
 /// other factions' Events (Saxon Navy) is passed.
-pub fn play(s: &mut V878State, f: Faction, card: u8) -> Vec<Event> {
+pub fn play(s: &mut V878State, f: Faction, card: u8) -> Vec<GameEvent> {
     if !s.faction(f).hand.contains(&card) {
         s.faction_mut(f).hand.push(card);
     }
@@ -169,7 +169,7 @@ pub fn play(s: &mut V878State, f: Faction, card: u8) -> Vec<Event> {
 }
 
 /// Starts the next Turn with `f`'s cube drawn, after `before` have had theirs this Round.
-pub fn begin(s: &mut V878State, before: &[Faction], f: Faction) -> Vec<Event> {
+pub fn begin(s: &mut V878State, before: &[Faction], f: Faction) -> Vec<GameEvent> {
     s.order = before.to_vec();
     let left: Vec<Faction> = Faction::ALL
         .into_iter()
@@ -189,7 +189,7 @@ pub fn settle_markers(s: &mut V878State) {
 
 /// Every faction asked in an Event window (the start of a battle, the start of a Viking
 /// Turn's moves) plays no Event (8.0).
-pub fn pass_windows(s: &mut V878State) -> Vec<Event> {
+pub fn pass_windows(s: &mut V878State) -> Vec<GameEvent> {
     let mut events = Vec::new();
     while let Some(Pending::Window { faction }) = s.pending.first().copied() {
         events.extend(act(s, faction, &V878Action::Pass));
@@ -230,7 +230,7 @@ pub fn shuffle_order(s: &mut V878State, order: &[u32]) {
     s.chance.script([Scripted::Order(order.to_vec())]);
 }
 
-pub fn act(s: &mut V878State, f: Faction, a: &V878Action) -> Vec<Event> {
+pub fn act(s: &mut V878State, f: Faction, a: &V878Action) -> Vec<GameEvent> {
     rules::apply(s, f, a).unwrap_or_else(|e| panic!("{a:?} by the {}: {e}", f.name()))
 }
 
@@ -254,7 +254,7 @@ pub fn is_legal(s: &V878State, f: Faction, a: &V878Action) -> bool {
     legal(s, f).contains(a)
 }
 
-pub fn texts(events: &[Event]) -> Vec<String> {
+pub fn texts(events: &[GameEvent]) -> Vec<String> {
     events.iter().map(|e| e.to_string()).collect()
 }
 

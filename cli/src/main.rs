@@ -157,8 +157,8 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
     match command {
         Command::Games => {
             for game in skald_core::games::registry::games() {
-                println!("{}  {}", game.id, game.name);
-                for s in (game.scenarios)() {
+                println!("{}  {}", game.id(), game.name());
+                for s in game.scenarios() {
                     println!("  {:<16} {}: {}", s.id, s.name, s.summary);
                 }
             }
@@ -182,7 +182,8 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                     let game = skald_core::games::registry::find(&game)?;
                     let scenario = match scenario {
                         Some(s) => s,
-                        None => (game.scenarios)()
+                        None => game
+                            .scenarios()
                             .first()
                             .map(|s| s.id.to_string())
                             .ok_or("the game has no scenario")?,
@@ -198,7 +199,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                     } else {
                         Some(data_dir::resolve(data_dir)?)
                     };
-                    play::start(&game, &args, dir.as_deref())?
+                    play::start(game, &args, dir.as_deref())?
                 }
                 (None, None) => return Err("name a game to play, or --resume ID".into()),
             };
@@ -224,7 +225,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                 seed: seed.unwrap_or_else(play::clock_seed),
                 quiet,
             };
-            simulate::run(&game, &args)
+            simulate::run(game, &args)
         }
         Command::Check { files } => check::run(&files),
         Command::Saves {

@@ -11,7 +11,7 @@
 use crate::clock;
 use crate::saves;
 use skald_core::engine::Event;
-use skald_core::games::registry::GameEntry;
+use skald_core::games::registry::GameType;
 use skald_core::session::{Mover, Played, Player, Screen, SeatChoice, Seating, Session};
 use skald_core::store::{SaveId, Store};
 use std::collections::BTreeMap;
@@ -93,8 +93,12 @@ pub enum Ending {
 }
 
 /// Starts a new game, saved in `data_dir` unless it is None.
-pub fn start(game: &GameEntry, args: &NewGame, data_dir: Option<&Path>) -> Result<Ending, String> {
-    let names = (game.seat_names)(&args.scenario)?;
+pub fn start(
+    game: &dyn GameType,
+    args: &NewGame,
+    data_dir: Option<&Path>,
+) -> Result<Ending, String> {
+    let names = game.seat_names(&args.scenario)?;
     let seating = parse_seats(&names, args.seats.as_deref())?;
     let store = match data_dir {
         Some(dir) => Some(Arc::new(saves::open(dir)?)),
@@ -104,9 +108,9 @@ pub fn start(game: &GameEntry, args: &NewGame, data_dir: Option<&Path>) -> Resul
     let name = args
         .name
         .clone()
-        .unwrap_or_else(|| format!("{} {}", game.name, args.scenario));
+        .unwrap_or_else(|| format!("{} {}", game.name(), args.scenario));
     let session = Session::new(
-        game.id,
+        game.id(),
         &args.scenario,
         args.seed,
         seating,
@@ -117,7 +121,7 @@ pub fn start(game: &GameEntry, args: &NewGame, data_dir: Option<&Path>) -> Resul
     .map_err(|e| e.to_string())?;
     println!(
         "{} | scenario {} | seed {} | seats {}",
-        game.name,
+        game.name(),
         args.scenario,
         args.seed,
         session.header().seats

@@ -128,7 +128,7 @@ pub fn export(
     } else {
         let (header, _) = store.load(id).map_err(|e| e.to_string())?;
         let game = skald_core::games::registry::find(&header.game)?;
-        let names = (game.seat_names)(&header.scenario)?;
+        let names = game.seat_names(&header.scenario)?;
         let mut viewers = Vec::new();
         for seat in seats {
             let wanted = seat.trim().to_ascii_lowercase();

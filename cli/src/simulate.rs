@@ -1,6 +1,6 @@
 //! `skald simulate`: whole games between random players, with a summary per scenario.
 
-use skald_core::games::registry::{GameEntry, SimGame};
+use skald_core::games::registry::{GameType, SimGame};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -15,30 +15,29 @@ pub struct SimulateArgs {
 }
 
 /// Runs the games and prints; returns false if any game got stuck.
-pub fn run(game: &GameEntry, args: &SimulateArgs) -> Result<bool, String> {
+pub fn run(game: &dyn GameType, args: &SimulateArgs) -> Result<bool, String> {
     let scenarios: Vec<String> = match &args.scenario {
         Some(s) => {
             // Validate the name up front, with the game's own message.
-            (game.seat_names)(s)?;
+            game.seat_names(s)?;
             vec![s.clone()]
         }
-        None => (game.scenarios)()
-            .iter()
-            .map(|s| s.id.to_string())
-            .collect(),
+        None => game.scenarios().iter().map(|s| s.id.to_string()).collect(),
     };
     println!(
         "simulate {}: {} random game(s) per scenario, seeds from {}",
-        game.id, args.games, args.seed
+        game.id(),
+        args.games,
+        args.seed
     );
     let mut all_ok = true;
     for scenario in &scenarios {
-        let seats = (game.seat_names)(scenario)?;
+        let seats = game.seat_names(scenario)?;
         let mut tally = Tally::default();
         let started = Instant::now();
         for i in 0..args.games {
             let seed = args.seed.wrapping_add(i as u64);
-            let played = (game.simulate)(scenario, seed, MAX_DECISIONS)?;
+            let played = game.simulate(scenario, seed, MAX_DECISIONS)?;
             if !args.quiet || played.stuck.is_some() {
                 println!("{}", game_line(scenario, seed, &played));
             }

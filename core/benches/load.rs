@@ -27,10 +27,11 @@ impl Picker {
 /// snapshots are written as in play); returns its id and length.
 fn full_game(store: &Store, game: &str, scenario: &str, seed: u64) -> (SaveId, usize) {
     let entry = registry::find(game).expect("known game");
-    let options = (entry.new_game)(scenario, seed)
+    let options = entry
+        .new_game(scenario, seed)
         .expect("scenario")
         .options_json();
-    let header = Header::new(game, entry.rules_version, scenario, &options, seed, 0);
+    let header = Header::new(game, entry.rules_version(), scenario, &options, seed, 0);
     let id = store.create(&header).expect("create");
     let mut timeline = Timeline::new(start_game(&header).expect("start"));
     let mut picker = Picker(seed);

@@ -16,7 +16,7 @@
 //! Everything is driven through the erased [`GameBox`], so a case reads exactly like a
 //! game played in the terminal. A new game needs one line in [`open_game`].
 
-use crate::engine::{Event, GameBox, Seat, Turn};
+use crate::engine::{Event, GameBox, Scripted, Seat, Turn};
 use crate::games::registry;
 
 /// The result of one case of a file.
@@ -44,8 +44,8 @@ pub enum Start {
 pub fn open_game(game: &str, start: &Start, seed: u64) -> Result<Box<dyn GameBox>, String> {
     let entry = registry::find(game)?;
     match start {
-        Start::Scenario(id) => (entry.new_game)(id, seed),
-        Start::Position(text) => (entry.from_position)(text, seed),
+        Start::Scenario(id) => entry.new_game(id, seed),
+        Start::Position(text) => entry.game_at_position(text, seed),
     }
 }
 
@@ -334,7 +334,7 @@ fn run_steps(steps: &[&(usize, Step)]) -> Result<(), String> {
         ));
     }
     let g = r.game()?;
-    let left = g.scripted_left();
+    let left = g.chance_script().scripted_left();
     if left > 0 {
         return Err(format!(
             "{left} scripted chance outcome(s) from `dice` were never used: the case rolled fewer dice than it scripted"
@@ -396,7 +396,10 @@ impl Runner {
                 self.header("seed")?;
                 self.seed = *seed;
             }
-            Step::Dice(faces) => self.game()?.script_rolls(faces),
+            Step::Dice(faces) => self
+                .game()?
+                .chance_script()
+                .script(&faces.iter().map(|&f| Scripted::Roll(f)).collect::<Vec<_>>()),
             Step::Act { seat, notation } => self.act(line, seat, notation)?,
             Step::ExpectError(words) => {
                 if let Some((earlier, _)) = &self.expect_error {

@@ -2,17 +2,17 @@
 //! Runs in the optimised test profile; thousands of games belong in `skald simulate`.
 
 use skald_core::engine::consistency::{check_random_game, Depth};
-use skald_core::engine::Game;
+use skald_core::engine::Playable;
 use skald_core::games::fury::Fury;
 use skald_core::games::v878::V878;
 
-fn check_all<G: Game>(games_per_scenario: u64) {
+fn check_all<G: Playable>(games_per_scenario: u64) {
     check_all_with::<G>(games_per_scenario, 100);
 }
 
 /// As `check_all`, with the fewest decisions a finished game may take before it counts
 /// as ending oddly.
-fn check_all_with<G: Game>(games_per_scenario: u64, min_decisions: u32) {
+fn check_all_with<G: Playable>(games_per_scenario: u64, min_decisions: u32) {
     let mut failures = Vec::new();
     for scenario in G::scenarios() {
         let options = G::options(scenario.id).expect("scenario options");

@@ -2,7 +2,7 @@
 //! tampered, newer or junk file is refused without panicking; a seat replay holds no
 //! other seat's secret and no seed, and cannot be imported.
 
-use skald_core::engine::{Chance, Game, Seat, Turn};
+use skald_core::engine::{Chance, Seat, Turn};
 use skald_core::games::registry;
 use skald_core::games::v878::state::{Pending, UNKNOWN};
 use skald_core::games::v878::{Faction, V878};
@@ -23,10 +23,10 @@ fn temp_dir(tag: &str) -> TempDir {
 
 fn new_header(game: &str, scenario: &str, seed: u64) -> Header {
     let entry = registry::find(game).unwrap();
-    let started = (entry.new_game)(scenario, seed).unwrap();
+    let started = entry.new_game(scenario, seed).unwrap();
     let mut header = Header::new(
         game,
-        entry.rules_version,
+        entry.rules_version(),
         scenario,
         &started.options_json(),
         seed,
@@ -263,7 +263,7 @@ fn may_see_hand(viewers: &[Seat], owner: Faction) -> bool {
 /// Checks one 878 position from a replay: no hand of a faction the viewers may not
 /// see, no deck order (a faction's own picks while decks are built excepted).
 fn check_878_view(text: &str, viewers: &[Seat], context: &str) {
-    let state = V878::parse_position(text, 0)
+    let state = <V878 as skald_core::engine::Notation>::parse_position(text, 0)
         .unwrap_or_else(|e| panic!("{context}: the view does not read: {e}"));
     let building = state
         .pending
@@ -416,7 +416,7 @@ fn export_seat_replay_of_878_advanced_hides_other_factions_picks() {
 #[test]
 fn export_878_deck_choices_are_secret_actions() {
     let entry = registry::find("v878").unwrap();
-    let advanced = (entry.new_game)("advanced", 1).unwrap();
+    let advanced = entry.new_game("advanced", 1).unwrap();
     let Turn::Decide(seats) = advanced.to_act() else {
         panic!("over at the start")
     };
@@ -425,7 +425,7 @@ fn export_878_deck_choices_are_secret_actions() {
     for a in &legal {
         assert!(advanced.action_is_secret(&a.notation), "{}", a.notation);
     }
-    let standard = (entry.new_game)("standard", 1).unwrap();
+    let standard = entry.new_game("standard", 1).unwrap();
     let Turn::Decide(seats) = standard.to_act() else {
         panic!("over at the start")
     };

@@ -17,8 +17,8 @@
 //! `SKALD_SESSION_GAMES` sets the number of games per scenario (default: 6 per Fury
 //! scenario, 50 per 878 scenario).
 
-use skald_core::engine::{Audience, Chance, Game, GameBox, Seat};
-use skald_core::games::registry::{self, GameEntry};
+use skald_core::engine::{Audience, Chance, GameBox, Seat};
+use skald_core::games::registry::{self, GameType};
 use skald_core::games::v878::state::UNKNOWN;
 use skald_core::games::v878::{Faction, V878};
 use skald_core::session::history::standing_actions;
@@ -74,13 +74,14 @@ fn random_seating(seats: usize, rng: &mut Chance) -> Seating {
 }
 
 fn probe(game: &dyn GameBox) -> (u64, u64, u64) {
-    let mut copy = game.clone_box();
+    let copy = game.clone_box();
     (copy.state_hash(), copy.chance_used(), copy.hidden_digest())
 }
 
 /// Checks that an 878 position text shows no card of a hand outside `seats`.
 fn no_other_hand(view: &str, seats: &[Seat]) -> Result<(), String> {
-    let state = V878::parse_position(view, 0).map_err(|e| format!("view does not read: {e}"))?;
+    let state = <V878 as skald_core::engine::Notation>::parse_position(view, 0)
+        .map_err(|e| format!("view does not read: {e}"))?;
     for f in Faction::ALL {
         if seats.contains(&Seat(f as u8)) {
             continue;
@@ -216,18 +217,18 @@ fn after_action(
 }
 
 fn play_one(
-    game: &GameEntry,
+    game: &dyn GameType,
     scenario: &str,
     seed: u64,
     store: Option<&Arc<Store>>,
     tally: &mut Tally,
 ) -> Result<(), String> {
-    let is_878 = game.id == "v878";
+    let is_878 = game.id() == "v878";
     let mut rng = Chance::new(seed ^ 0x5e55_1011);
-    let seat_count = (game.seat_names)(scenario)?.len();
+    let seat_count = game.seat_names(scenario)?.len();
     let seating = random_seating(seat_count, &mut rng);
     let mut s = Session::new(
-        game.id,
+        game.id(),
         scenario,
         seed,
         seating,
@@ -435,12 +436,12 @@ fn run_all(game_id: &str, default_games: u64, store_every: u64) -> Tally {
     let mut tally = Tally::default();
     let mut failures = Vec::new();
     let mut index = 0u64;
-    for scenario in (game.scenarios)() {
+    for scenario in game.scenarios() {
         for seed in 0..games_per_scenario(default_games) {
             // Saving flushes to disk after every record: only some games go to the store.
             let saved = index.is_multiple_of(store_every).then_some(&store);
             index += 1;
-            if let Err(e) = play_one(&game, scenario.id, seed, saved, &mut tally) {
+            if let Err(e) = play_one(game, scenario.id, seed, saved, &mut tally) {
                 failures.push(format!("{} seed {seed}: {e}", scenario.id));
             }
         }

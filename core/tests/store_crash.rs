@@ -88,12 +88,12 @@ fn crash_child_writer() {
     for step in 0..100_000u64 {
         while active.len() < ACTIVE_SAVES {
             let game = registry::find(games[rng.below(2) as usize]).unwrap();
-            let scenario = (game.scenarios)()[0].id;
+            let scenario = game.scenarios()[0].id;
             let game_seed = rng.next();
-            let live = (game.new_game)(scenario, game_seed).unwrap();
+            let live = game.new_game(scenario, game_seed).unwrap();
             let mut header = Header::new(
-                game.id,
-                game.rules_version,
+                game.id(),
+                game.rules_version(),
                 scenario,
                 &live.options_json(),
                 game_seed,

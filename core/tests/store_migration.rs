@@ -32,7 +32,7 @@ impl Picker {
 /// A new save of a scenario's set-up; returns its id and header.
 fn new_save(store: &Store, game: &str, scenario: &str, seed: u64, rules_version: u32) -> SaveId {
     let entry = registry::find(game).unwrap();
-    let options = (entry.new_game)(scenario, seed).unwrap().options_json();
+    let options = entry.new_game(scenario, seed).unwrap().options_json();
     let header = Header::new(game, rules_version, scenario, &options, seed, 1_000);
     store.create(&header).unwrap()
 }
@@ -119,7 +119,7 @@ fn assert_loads_as_live(
 fn resume_long_game(game: &str, scenario: &str, seed: u64, min_records: usize) {
     let dir = temp_dir(game);
     let store = Store::open(dir.path()).unwrap();
-    let rules = registry::find(game).unwrap().rules_version;
+    let rules = registry::find(game).unwrap().rules_version();
     let id = new_save(&store, game, scenario, seed, rules);
     let (live, snapshots) = play_and_save(&store, id, seed, 5_000);
     assert!(
@@ -174,7 +174,7 @@ fn resume_damaged_snapshot_is_skipped_with_a_notice() {
     let seed = 1;
     let (id, live, snapshots) = {
         let store = Store::open(dir.path()).unwrap();
-        let rules = registry::find("v878").unwrap().rules_version;
+        let rules = registry::find("v878").unwrap().rules_version();
         let id = new_save(&store, "v878", "standard", seed, rules);
         let (live, snapshots) = play_and_save(&store, id, seed, 5_000);
         (id, live, snapshots)
@@ -199,7 +199,7 @@ fn resume_damaged_snapshot_is_skipped_with_a_notice() {
 fn resume_snapshot_taken_from_another_log_is_skipped_with_a_notice() {
     let dir = temp_dir("foreign");
     let store = Store::open(dir.path()).unwrap();
-    let rules = registry::find("fury").unwrap().rules_version;
+    let rules = registry::find("fury").unwrap().rules_version();
     let seed = 4;
     let id = new_save(&store, "fury", "basic", seed, rules);
     let (live, _) = play_and_save(&store, id, seed, 250);
@@ -240,7 +240,7 @@ fn resume_snapshot_taken_from_another_log_is_skipped_with_a_notice() {
 fn save_progress_refuses_a_game_out_of_step_with_its_save() {
     let dir = temp_dir("step");
     let store = Store::open(dir.path()).unwrap();
-    let rules = registry::find("fury").unwrap().rules_version;
+    let rules = registry::find("fury").unwrap().rules_version();
     let id = new_save(&store, "fury", "basic", 3, rules);
     let header = store.header(id).unwrap();
     let mut timeline = Timeline::new(start_game(&header).unwrap());
@@ -344,7 +344,10 @@ fn migration_format1_save_lists_without_being_rewritten() {
     assert_eq!(header.format_version, 1);
     assert_eq!(header.name, "Raid on the coast");
     assert_eq!((header.length, header.seed), (6, 11));
-    let basic = (registry::find("fury").unwrap().new_game)("basic", 0).unwrap();
+    let basic = registry::find("fury")
+        .unwrap()
+        .new_game("basic", 0)
+        .unwrap();
     assert_eq!(header.options, basic.options_json());
     assert_eq!(header.start, None);
     // Listing read the save; it wrote nothing back.
@@ -407,7 +410,7 @@ struct OldRules {
 fn old_rules_save(tag: &str, with_snapshots: bool, refuse_after_first: Option<u32>) -> OldRules {
     let dir = temp_dir(tag);
     let store = Store::open(dir.path()).unwrap();
-    let current = registry::find("fury").unwrap().rules_version;
+    let current = registry::find("fury").unwrap().rules_version();
     let seed = 4;
     let live_id = new_save(&store, "fury", "basic", seed, current);
     let (live, snapshots) = play_and_save(&store, live_id, seed, 400);
@@ -453,7 +456,7 @@ fn old_rules_save(tag: &str, with_snapshots: bool, refuse_after_first: Option<u3
 fn rules_older_save_that_still_replays_opens_with_a_notice() {
     let old = old_rules_save("rules-replays", true, None);
     let store = Store::open(old.dir.path()).unwrap();
-    let current = registry::find("fury").unwrap().rules_version;
+    let current = registry::find("fury").unwrap().rules_version();
     let live = load_save(&store, old.live_id).unwrap();
     let loaded = load_save(&store, old.old_id).unwrap();
     // Old-rules snapshots are not trusted: the whole log is replayed.
@@ -479,7 +482,7 @@ fn rules_older_save_that_still_replays_opens_with_a_notice() {
 fn rules_older_save_that_no_longer_replays_continues_from_its_last_snapshot() {
     let old = old_rules_save("rules-cut", true, Some(5));
     let store = Store::open(old.dir.path()).unwrap();
-    let current = registry::find("fury").unwrap().rules_version;
+    let current = registry::find("fury").unwrap().rules_version();
     let at = old.snapshots[0];
     let refused = at + 5;
     let loaded = load_save(&store, old.old_id).unwrap();
@@ -545,7 +548,7 @@ fn rules_older_save_without_a_snapshot_before_the_refused_record_is_refused() {
 fn rules_newer_save_is_refused_and_unchanged() {
     let dir = temp_dir("rules-newer");
     let store = Store::open(dir.path()).unwrap();
-    let current = registry::find("fury").unwrap().rules_version;
+    let current = registry::find("fury").unwrap().rules_version();
     let id = new_save(&store, "fury", "basic", 2, current + 1);
     store
         .append(id, &Entry::act(1, "setup default"), "", 5)
@@ -568,7 +571,7 @@ fn rules_fixture_older_save_continues_from_its_snapshot_with_a_notice() {
     let id = install_fixture(dir.path(), "older_rules_fury_basic.json");
     let store = Store::open(dir.path()).unwrap();
     let (header, log) = store.load(id).unwrap();
-    let current = registry::find("fury").unwrap().rules_version;
+    let current = registry::find("fury").unwrap().rules_version();
     assert_eq!((header.rules_version, header.length), (current - 1, 30));
     let loaded = load_save(&store, id).unwrap();
     assert_eq!(loaded.resumed_at, Some(26));

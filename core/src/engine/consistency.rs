@@ -10,7 +10,7 @@
 //! - replaying (options, seed, action log) from scratch gives the same state hash after
 //!   every action as live play did (one replay at the end: linear, not quadratic).
 
-use super::{Chance, Game, Seat, Turn};
+use super::{Chance, Playable, Seat, Turn};
 
 /// What one checked game did.
 #[derive(Clone, Debug, Default)]
@@ -27,7 +27,7 @@ pub struct Depth {
     pub max_decisions: u32,
 }
 
-pub fn check_random_game<G: Game>(
+pub fn check_random_game<G: Playable>(
     options: &G::Options,
     seed: u64,
     depth: Depth,
@@ -93,7 +93,7 @@ pub fn check_random_game<G: Game>(
     Ok(checked)
 }
 
-fn deep_checks<G: Game>(
+fn deep_checks<G: Playable>(
     state: &G::State,
     seat: Seat,
     seats: &[Seat],

@@ -25,7 +25,7 @@ pub trait Game: 'static {
 
     /// Stored in saves as JSON, so a save can start its game again exactly.
     type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;
-    type State: Clone + std::fmt::Debug;
+    type State: Clone + std::fmt::Debug + Send;
     type Action: Clone + PartialEq + std::fmt::Debug;
     /// What a set of seats may see. Holds no secret of any other seat, nor the RNG.
     type View: Clone + std::fmt::Debug;
@@ -80,19 +80,12 @@ pub trait Game: 'static {
     /// the only way the search player may obtain a state.
     fn resample(view: &Self::View, rng: &mut Chance) -> Self::State;
 
-    /// The chance stream of a state, for scripting outcomes in tests and case files.
-    fn chance(state: &mut Self::State) -> &mut Chance;
+    /// The chance stream of a state (how much it has drawn, where it stands).
+    fn chance(state: &Self::State) -> &Chance;
+    /// The chance stream, to script outcomes (tests, case files) or to restore it from a
+    /// snapshot: never called by the rules' callers in play.
+    fn chance_mut(state: &mut Self::State) -> &mut Chance;
 
-    fn format_action(state: &Self::State, action: &Self::Action) -> String;
-    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, NotationError>;
-    /// The whole position (everything but the RNG) in notation.
-    fn format_position(state: &Self::State) -> String;
-    /// Parses a position; its chance stream is seeded with `seed`.
-    fn parse_position(text: &str, seed: u64) -> Result<Self::State, NotationError>;
-    /// The board as a person reads it in a terminal, as these seats may see it.
-    fn render(view: &Self::View) -> String;
-    /// A view in position notation: hidden parts are marked, never printed.
-    fn format_view(view: &Self::View) -> String;
     /// The action a seat's private standing order "always pass" takes now, if the
     /// decision due from it is a response window it may decline (so that being asked
     /// at every battle need not hand the device over). None otherwise.
@@ -107,9 +100,6 @@ pub trait Game: 'static {
     fn action_is_secret(state: &Self::State, action: &Self::Action) -> bool {
         let _ = (state, action);
         false
-    }
-    fn view_of(state: &Self::State, seats: &[Seat]) -> Self::View {
-        Self::view(state, seats)
     }
     /// A hash of everything in the state that the rules depend on (for replay checks).
     fn state_hash(state: &Self::State) -> u64;
@@ -130,3 +120,28 @@ pub trait Game: 'static {
         String::new()
     }
 }
+
+/// The stable text form of a game's actions and positions (saves' logs, case files, bug
+/// reports, the terminal): `docs/notation.md`.
+pub trait Notation: Game {
+    fn format_action(state: &Self::State, action: &Self::Action) -> String;
+    fn parse_action(state: &Self::State, text: &str) -> Result<Self::Action, NotationError>;
+    /// The whole position (everything but the chance stream) in notation.
+    fn format_position(state: &Self::State) -> String;
+    /// Parses a position; its chance stream is seeded with `seed`.
+    fn parse_position(text: &str, seed: u64) -> Result<Self::State, NotationError>;
+    /// A view in position notation: hidden parts are marked, never printed.
+    fn format_view(view: &Self::View) -> String;
+}
+
+/// How a game is shown to people outside the apps: the terminal's board text. (The
+/// scene for the apps comes next, beside it.) Kept out of [`Game`]: no rule depends on it.
+pub trait Presentation: Game {
+    /// The board as a person reads it in a terminal, as the view's seats may see it.
+    fn render(view: &Self::View) -> String;
+}
+
+/// A game the erased interface can carry: rules, notation and presentation.
+pub trait Playable: Game + Notation + Presentation {}
+
+impl<G: Game + Notation + Presentation> Playable for G {}

@@ -1,11 +1,17 @@
-//! The type-erased game: one interface over every game, speaking notation, so that the
-//! terminal, sessions, saves and the FFI are written once.
+//! The erased game: one interface over every game, written once as a generic adapter
+//! ([`Played`]) over the typed contract, so that the terminal, sessions, saves, case
+//! files and the FFI are written once. Generic code (`fn f<G: Game>`) gets back to the
+//! typed game with [`typed`], or through the registry's visitor.
+//!
+//! What people and the app call is [`GameBox`]; the hooks that script chance for tests
+//! and case files are apart, in [`ChanceScript`].
 
-use super::chance::{Chance, ChancePoint};
-use super::contract::Game;
+use super::chance::{Chance, ChancePoint, Scripted};
+use super::contract::{Game, Playable};
 use super::error::RuleError;
 use super::event::{Event, GameEvent};
 use super::seat::{Seat, Turn};
+use std::any::Any;
 use thiserror::Error;
 
 /// A legal action as notation, ready to show in a list or send back.
@@ -24,26 +30,25 @@ pub enum PlayError {
     NotYourTurn(u8),
 }
 
-/// Any game, erased.
+/// Any game, erased. Every method that only reads takes `&self`.
 pub trait GameBox: Send {
     fn game_id(&self) -> &'static str;
     fn seat_names(&self) -> Vec<&'static str>;
     fn to_act(&self) -> Turn;
     fn legal_actions(&self, seat: Seat) -> Vec<ActionEntry>;
-    /// Parses and applies one action in notation.
+    /// Parses and applies one action in notation; on error nothing changes.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
     fn position(&self) -> String;
     /// The position as these seats may see it (no secret of another seat).
     fn view_position(&self, seats: &[Seat]) -> String;
     /// The notation of the action a seat's "always pass" standing order takes now.
     fn standing_pass(&self, seat: Seat) -> Option<String>;
+    /// The board as terminal text, as these seats may see it.
     fn render(&self, seats: &[Seat]) -> String;
-    fn script_rolls(&mut self, faces: &[u32]);
-    fn scripted_left(&mut self) -> usize;
     fn state_hash(&self) -> u64;
     fn clone_box(&self) -> Box<dyn GameBox>;
     /// How many chance outcomes (rolls, shuffles) the game has drawn so far.
-    fn chance_used(&mut self) -> u64;
+    fn chance_used(&self) -> u64;
     /// Changes whenever something hidden is drawn, played, shown or chosen.
     fn hidden_digest(&self) -> u64;
     /// Where the game stands, in a few words.
@@ -59,38 +64,76 @@ pub trait GameBox: Send {
     /// secret, so nothing unread is ever shown to another seat.
     fn action_is_secret(&self, notation: &str) -> bool;
     /// Where the game's chance stream stands (a snapshot keeps it with the position).
-    fn chance_point(&mut self) -> ChancePoint;
+    fn chance_point(&self) -> ChancePoint;
     /// Puts the chance stream at `point` of the stream seeded with `seed` (the save's
     /// seed): with the position, the game continues exactly as it would have.
     fn restore_chance(&mut self, seed: u64, point: ChancePoint);
+    /// The hooks that fix chance outcomes, for tests and rule case files only.
+    fn chance_script(&mut self) -> &mut dyn ChanceScript;
+    /// The typed game inside, for [`typed`].
+    fn as_any(&self) -> &dyn Any;
 }
 
-/// The erased wrapper of one game's state.
-pub struct DynGame<G: Game> {
+/// Fixing chance outcomes from outside the rules: tests and case files, never play.
+pub trait ChanceScript {
+    /// Queues outcomes that the next chance events take, in order.
+    fn script(&mut self, outcomes: &[Scripted]);
+    /// Scripted outcomes not yet used.
+    fn scripted_left(&self) -> usize;
+}
+
+impl ChanceScript for Chance {
+    fn script(&mut self, outcomes: &[Scripted]) {
+        Chance::script(self, outcomes.iter().cloned());
+    }
+    fn scripted_left(&self) -> usize {
+        Chance::scripted_left(self)
+    }
+}
+
+/// The one adapter from a typed game to [`GameBox`].
+pub struct Played<G: Game> {
     pub state: G::State,
 }
 
-impl<G: Game> Clone for DynGame<G> {
+impl<G: Game> Clone for Played<G> {
     fn clone(&self) -> Self {
-        DynGame {
+        Played {
             state: self.state.clone(),
         }
     }
 }
 
-impl<G: Game> DynGame<G>
-where
-    G::State: Send,
-{
+impl<G: Playable> Played<G> {
     pub fn boxed(state: G::State) -> Box<dyn GameBox> {
-        Box::new(DynGame::<G> { state })
+        Box::new(Played::<G> { state })
     }
 }
 
-impl<G: Game> GameBox for DynGame<G>
-where
-    G::State: Send,
-{
+/// The typed state inside an erased game, if it is a game of `G`: the way back from the
+/// erased interface to generic code.
+pub fn typed<G: Game>(game: &dyn GameBox) -> Option<&G::State> {
+    game.as_any()
+        .downcast_ref::<Played<G>>()
+        .map(|played| &played.state)
+}
+
+/// An event as people read it: its text from the game's `describe`.
+pub fn describe<G: Game>(event: GameEvent<G::Event>) -> Event {
+    Event {
+        text: G::describe(&event.kind),
+        audience: event.audience,
+        rule: event.rule,
+    }
+}
+
+fn every_seat<G: Game>(state: &G::State) -> Vec<Seat> {
+    (0..G::seat_names(G::options_of(state)).len())
+        .map(|i| Seat(i as u8))
+        .collect()
+}
+
+impl<G: Playable> GameBox for Played<G> {
     fn game_id(&self) -> &'static str {
         G::ID
     }
@@ -129,20 +172,14 @@ where
     fn render(&self, seats: &[Seat]) -> String {
         G::render(&G::view(&self.state, seats))
     }
-    fn script_rolls(&mut self, faces: &[u32]) {
-        G::chance(&mut self.state).script_rolls(faces);
-    }
-    fn scripted_left(&mut self) -> usize {
-        G::chance(&mut self.state).scripted_left()
-    }
     fn state_hash(&self) -> u64 {
         G::state_hash(&self.state)
     }
     fn clone_box(&self) -> Box<dyn GameBox> {
         Box::new(self.clone())
     }
-    fn chance_used(&mut self) -> u64 {
-        G::chance(&mut self.state).used()
+    fn chance_used(&self) -> u64 {
+        G::chance(&self.state).used()
     }
     fn hidden_digest(&self) -> u64 {
         G::hidden_digest(&self.state)
@@ -155,10 +192,7 @@ where
         serde_json::to_string(G::options_of(&self.state)).unwrap_or_default()
     }
     fn redealt_position(&self, seed: u64) -> String {
-        let everyone: Vec<Seat> = (0..G::seat_names(G::options_of(&self.state)).len())
-            .map(|i| Seat(i as u8))
-            .collect();
-        let view = G::view(&self.state, &everyone);
+        let view = G::view(&self.state, &every_seat::<G>(&self.state));
         let redealt = G::resample(&view, &mut Chance::new(seed));
         G::format_position(&redealt)
     }
@@ -168,19 +202,16 @@ where
             Err(_) => true,
         }
     }
-    fn chance_point(&mut self) -> ChancePoint {
-        G::chance(&mut self.state).point()
+    fn chance_point(&self) -> ChancePoint {
+        G::chance(&self.state).point()
     }
     fn restore_chance(&mut self, seed: u64, point: ChancePoint) {
-        *G::chance(&mut self.state) = Chance::at_point(seed, point);
+        *G::chance_mut(&mut self.state) = Chance::at_point(seed, point);
     }
-}
-
-/// An event as people read it: its text from the game's `describe`.
-pub fn describe<G: Game>(event: GameEvent<G::Event>) -> Event {
-    Event {
-        text: G::describe(&event.kind),
-        audience: event.audience,
-        rule: event.rule,
+    fn chance_script(&mut self) -> &mut dyn ChanceScript {
+        G::chance_mut(&mut self.state)
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }

@@ -11,8 +11,8 @@ pub mod seat;
 pub mod text;
 
 pub use chance::{Chance, Scripted};
-pub use contract::{Game, ScenarioInfo};
-pub use dynamic::{ActionEntry, DynGame, GameBox};
+pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo};
+pub use dynamic::{typed, ActionEntry, ChanceScript, GameBox, PlayError, Played};
 pub use error::{NotationError, RuleError};
 pub use event::{Audience, Event, GameEvent};
 pub use seat::{Outcome, Seat, Turn};

@@ -1,38 +1,67 @@
-//! Every game Skald knows, for everything above the games (the terminal, rule case
-//! files, later sessions and the FFI). Adding a game is one line in [`games`];
-//! everything else works through the erased [`GameBox`] or the generic functions below.
+//! Every game Skald knows, and the erased way to start one. Adding a game is one line in
+//! [`visit`] (and one in [`ALL`]); everything else works through the erased
+//! [`GameType`] (what any game offers before a game exists: its scenarios, seats, a new
+//! game) and [`GameBox`] (a game being played), or goes back to typed code through
+//! [`visit`] and a [`GameVisitor`].
 
 use crate::ai::simulate::play_random;
-use crate::engine::{DynGame, Game, GameBox, Outcome, ScenarioInfo};
+use crate::engine::{Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo};
 use crate::games::fury::Fury;
 use crate::games::v878::V878;
+use std::marker::PhantomData;
 
-/// Starts a game of a scenario with a seed, erased.
-pub type NewGame = fn(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
-/// Reads a position in the game's notation, erased.
-pub type FromPosition = fn(text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
-/// Starts a game from options in JSON (as [`GameBox::options_json`] gives them), erased.
-pub type FromOptions = fn(options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
-/// Plays one whole random game of a scenario (typed inside).
-pub type Simulate = fn(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String>;
+/// Generic code to run for one game, chosen by its id at run time: `visit::<G>` is
+/// called with the game's type.
+pub trait GameVisitor {
+    type Out;
+    fn visit<G: Playable>(self) -> Self::Out;
+}
 
-/// How the terminal reaches one game.
-pub struct GameEntry {
-    pub id: &'static str,
-    pub name: &'static str,
-    pub scenarios: fn() -> Vec<ScenarioInfo>,
-    /// The seat names of a scenario, in seat order.
-    pub seat_names: fn(scenario: &str) -> Result<Vec<&'static str>, String>,
-    /// A new game of a scenario, erased.
-    pub new_game: NewGame,
-    /// A game from a position in the game's notation, its chance stream seeded.
-    pub from_position: FromPosition,
-    /// One whole game between random players, typed inside (no notation round trips).
-    pub simulate: Simulate,
-    /// A new game from options as saves keep them (JSON) and a seed.
-    pub from_options: FromOptions,
+/// The ids of every game, in the order `skald games` lists them.
+pub const ALL: [&str; 2] = [Fury::ID, V878::ID];
+
+/// Runs `visitor` for the game with this id: the one place that maps ids to types.
+pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Out, String> {
+    match id.trim().to_ascii_lowercase().as_str() {
+        Fury::ID => Ok(visitor.visit::<Fury>()),
+        V878::ID => Ok(visitor.visit::<V878>()),
+        _ => Err(format!("no game '{id}' (there are: {})", ALL.join(", "))),
+    }
+}
+
+/// What every game offers before a game of it exists, erased: implemented once, for
+/// every game, by [`Kind`].
+pub trait GameType: Send + Sync {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
     /// The rules version this build plays (saves record it).
-    pub rules_version: u32,
+    fn rules_version(&self) -> u32;
+    fn scenarios(&self) -> Vec<ScenarioInfo>;
+    /// The seat names of a scenario, in seat order.
+    fn seat_names(&self, scenario: &str) -> Result<Vec<&'static str>, String>;
+    /// A new game of a scenario, its chance stream seeded.
+    fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+    /// A game from a position in the game's notation, its chance stream seeded.
+    fn game_at_position(&self, text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+    /// A new game from options as saves keep them (JSON) and a seed.
+    fn game_with_options(&self, options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+    /// One whole game between random players, typed inside (no notation round trips).
+    fn simulate(&self, scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String>;
+}
+
+/// A game's type, erased: `Kind::<Fury>::new()`.
+pub struct Kind<G>(PhantomData<fn() -> G>);
+
+impl<G> Kind<G> {
+    pub const fn new() -> Self {
+        Kind(PhantomData)
+    }
+}
+
+impl<G> Default for Kind<G> {
+    fn default() -> Self {
+        Kind::new()
+    }
 }
 
 /// What `simulate` reports of one game.
@@ -46,85 +75,72 @@ pub struct SimGame {
 }
 
 /// Every game, in the order `skald games` lists them.
-pub fn games() -> Vec<GameEntry> {
-    vec![entry::<Fury>(), entry::<V878>()]
+pub fn games() -> Vec<&'static dyn GameType> {
+    ALL.iter().filter_map(|id| find(id).ok()).collect()
 }
 
-pub fn find(id: &str) -> Result<GameEntry, String> {
-    let all = games();
-    let ids: Vec<&str> = all.iter().map(|g| g.id).collect();
-    let wanted = id.trim().to_ascii_lowercase();
-    let listed = ids.join(", ");
-    all.into_iter()
-        .find(|g| g.id == wanted)
-        .ok_or_else(|| format!("no game '{id}' (there are: {listed})"))
-}
-
-fn entry<G: Game>() -> GameEntry
-where
-    G::State: Send,
-{
-    GameEntry {
-        id: G::ID,
-        name: G::NAME,
-        scenarios: G::scenarios,
-        seat_names: seat_names::<G>,
-        new_game: new_game::<G>,
-        from_position: from_position::<G>,
-        simulate: simulate::<G>,
-        from_options: from_options::<G>,
-        rules_version: G::RULES_VERSION,
+/// The game with this id (any case, spaces around it ignored).
+pub fn find(id: &str) -> Result<&'static dyn GameType, String> {
+    struct Erase;
+    impl GameVisitor for Erase {
+        type Out = &'static dyn GameType;
+        fn visit<G: Playable>(self) -> &'static dyn GameType {
+            // `Kind` has no size: leaking one allocates nothing.
+            Box::leak(Box::new(Kind::<G>::new()))
+        }
     }
+    visit(id, Erase)
 }
 
-fn seat_names<G: Game>(scenario: &str) -> Result<Vec<&'static str>, String> {
-    Ok(G::seat_names(&G::options(scenario)?))
-}
-
-fn new_game<G: Game>(scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>
-where
-    G::State: Send,
-{
-    let options = G::options(scenario)?;
-    Ok(DynGame::<G>::boxed(G::setup(&options, seed)))
-}
-
-fn from_options<G: Game>(options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>
-where
-    G::State: Send,
-{
-    let options: G::Options = serde_json::from_str(options_json)
-        .map_err(|e| format!("the {} options could not be read: {e}", G::NAME))?;
-    G::check_options(&options)?;
-    Ok(DynGame::<G>::boxed(G::setup(&options, seed)))
-}
-
-fn from_position<G: Game>(text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>
-where
-    G::State: Send,
-{
-    let state = G::parse_position(text, seed).map_err(|e| e.to_string())?;
-    Ok(DynGame::<G>::boxed(state))
-}
-
-fn simulate<G: Game>(scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String> {
-    let options = G::options(scenario)?;
-    let names = G::seat_names(&options);
-    let played = play_random::<G>(&options, seed, max_decisions);
-    let winners = played
-        .outcome
-        .as_ref()
-        .map(|o| {
-            o.winners
-                .iter()
-                .map(|s| names.get(s.0 as usize).copied().unwrap_or("?"))
-                .collect()
+impl<G: Playable> GameType for Kind<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn rules_version(&self) -> u32 {
+        G::RULES_VERSION
+    }
+    fn scenarios(&self) -> Vec<ScenarioInfo> {
+        G::scenarios()
+    }
+    fn seat_names(&self, scenario: &str) -> Result<Vec<&'static str>, String> {
+        Ok(G::seat_names(&G::options(scenario)?))
+    }
+    fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
+        let options = G::options(scenario)?;
+        Ok(Played::<G>::boxed(G::setup(&options, seed)))
+    }
+    fn game_at_position(&self, text: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
+        let state = <G as Notation>::parse_position(text, seed).map_err(|e| e.to_string())?;
+        Ok(Played::<G>::boxed(state))
+    }
+    fn game_with_options(&self, options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
+        let options: G::Options = serde_json::from_str(options_json)
+            .map_err(|e| format!("the {} options could not be read: {e}", G::NAME))?;
+        G::check_options(&options)?;
+        Ok(Played::<G>::boxed(G::setup(&options, seed)))
+    }
+    fn simulate(&self, scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String> {
+        let options = G::options(scenario)?;
+        let names = G::seat_names(&options);
+        let played = play_random::<G>(&options, seed, max_decisions);
+        let winners = played
+            .outcome
+            .as_ref()
+            .map(|o| {
+                o.winners
+                    .iter()
+                    .map(|s| names.get(s.0 as usize).copied().unwrap_or("?"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(SimGame {
+            outcome: played.outcome,
+            winners,
+            decisions: played.decisions,
+            stuck: played.stuck,
         })
-        .unwrap_or_default();
-    Ok(SimGame {
-        outcome: played.outcome,
-        winners,
-        decisions: played.decisions,
-        stuck: played.stuck,
-    })
+    }
 }

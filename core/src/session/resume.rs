@@ -86,7 +86,7 @@ pub fn load_save(store: &Store, id: SaveId) -> Result<Loaded, LoadError> {
         id,
         game: header.game.clone(),
     })?;
-    let current = entry.rules_version;
+    let current = entry.rules_version();
     if header.rules_version > current {
         return Err(LoadError::RulesTooNew {
             id,
@@ -102,7 +102,7 @@ pub fn load_save(store: &Store, id: SaveId) -> Result<Loaded, LoadError> {
     } else {
         notices.push(format!(
             "{id} was played under rules version {} of {}; this version plays {current}, and the game goes on under the current rules",
-            header.rules_version, entry.name
+            header.rules_version, entry.name()
         ));
         resume_older_rules(store, id, header, log, current, &mut notices)?
     };
@@ -160,7 +160,7 @@ pub fn save_progress(
 fn write_snapshot(store: &Store, id: SaveId, timeline: &Timeline) -> Result<(), StoreError> {
     let mut game = timeline.game().clone_box();
     let rules_version = registry::find(game.game_id())
-        .map(|e| e.rules_version)
+        .map(|e| e.rules_version())
         .map_err(StoreError::Encode)?;
     let snapshot = Snapshot::of(game.as_mut(), timeline.log(), rules_version)
         .ok_or_else(|| StoreError::Encode("the log is too long for a save".to_string()))?;
@@ -294,7 +294,8 @@ fn game_at(
         return Err("it was taken from a different log".to_string());
     }
     let entry = registry::find(&header.game)?;
-    let mut game = (entry.from_position)(&snapshot.position, header.seed)
+    let mut game = entry
+        .game_at_position(&snapshot.position, header.seed)
         .map_err(|e| format!("its position does not read: {e}"))?;
     if check_hash && game.state_hash() != snapshot.state_hash {
         return Err(format!(

@@ -142,12 +142,14 @@ impl Session {
     ) -> Result<Session, SessionError> {
         let entry =
             registry::find(game_id).map_err(|_| SessionError::UnknownGame(game_id.to_string()))?;
-        let game = (entry.new_game)(scenario, seed).map_err(SessionError::Start)?;
+        let game = entry
+            .new_game(scenario, seed)
+            .map_err(SessionError::Start)?;
         let names = game.seat_names();
         seating.check_fits(&names)?;
         let mut header = Header::new(
-            entry.id,
-            entry.rules_version,
+            entry.id(),
+            entry.rules_version(),
             scenario,
             &game.options_json(),
             seed,

@@ -40,11 +40,11 @@ fn play_until(session: &mut Session, stop: impl Fn(bool, bool) -> bool) -> (Seat
             Screen::Decide { seats, .. } => {
                 let choice = &seats[0];
                 let action = choice.legal[(i * 7) % choice.legal.len()].clone();
-                let mut probe = session.game().clone_box();
+                let probe = session.game().clone_box();
                 let chance = probe.chance_used();
                 let hidden = probe.hidden_digest();
                 session.act(choice.seat, &action, 0).unwrap();
-                let mut after = session.game().clone_box();
+                let after = session.game().clone_box();
                 if stop(
                     after.chance_used() != chance,
                     after.hidden_digest() != hidden,
@@ -77,7 +77,7 @@ fn to_decision(session: &mut Session) -> (String, Vec<SeatChoice>) {
 }
 
 fn hands_hidden_in(view: &str, except: &[Faction]) -> bool {
-    let state = V878::parse_position(view, 0).unwrap();
+    let state = <V878 as crate::engine::Notation>::parse_position(view, 0).unwrap();
     Faction::ALL
         .iter()
         .filter(|f| !except.contains(f))
@@ -134,7 +134,9 @@ fn session_878_handoff_view_holds_no_hand() {
                     hands_hidden_in(&view, &[]),
                     "a hand shows before {to} confirms"
                 );
-                let truth = V878::parse_position(&s.game().position(), 0).unwrap();
+                let truth =
+                    <V878 as crate::engine::Notation>::parse_position(&s.game().position(), 0)
+                        .unwrap();
                 assert!(
                     Faction::ALL.iter().any(|&f| truth
                         .faction(f)
@@ -555,7 +557,8 @@ fn session_open_resumes_a_saved_game_where_it_stood() {
 /// secret, all at the same time; then seats a and b may object, both at once.
 mod bids {
     use crate::engine::{
-        Chance, Game, GameEvent, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+        Chance, Game, GameEvent, Notation, NotationError, Outcome, Presentation, RuleError,
+        ScenarioInfo, Seat, Turn,
     };
 
     pub struct Bids;
@@ -673,9 +676,34 @@ mod bids {
         fn resample(_: &String, rng: &mut Chance) -> State {
             Self::setup(&(), u64::from(rng.roll(1000)))
         }
-        fn chance(state: &mut State) -> &mut Chance {
+        fn chance(state: &State) -> &Chance {
+            &state.chance
+        }
+        fn chance_mut(state: &mut State) -> &mut Chance {
             &mut state.chance
         }
+        fn state_hash(state: &State) -> u64 {
+            let bids = state
+                .bids
+                .iter()
+                .fold(0u64, |h, b| h * 5 + u64::from(b.unwrap_or(4)));
+            bids * 10 + state.window.len() as u64
+        }
+        fn hidden_digest(state: &State) -> u64 {
+            state
+                .bids
+                .iter()
+                .fold(0u64, |h, b| h * 5 + u64::from(b.unwrap_or(4)))
+        }
+        fn standing_pass(state: &State, seat: Seat) -> Option<Action> {
+            state.window.contains(&seat).then_some(Action::Pass)
+        }
+        fn action_is_secret(_: &State, action: &Action) -> bool {
+            matches!(action, Action::Bid(_))
+        }
+    }
+
+    impl Notation for Bids {
         fn format_action(_: &State, action: &Action) -> String {
             match action {
                 Action::Bid(n) => format!("bid {n}"),
@@ -700,40 +728,24 @@ mod bids {
         fn parse_position(_: &str, _: u64) -> Result<State, NotationError> {
             Err(NotationError::new("not needed"))
         }
-        fn render(view: &String) -> String {
-            view.clone()
-        }
         fn format_view(view: &String) -> String {
             view.clone()
         }
-        fn state_hash(state: &State) -> u64 {
-            let bids = state
-                .bids
-                .iter()
-                .fold(0u64, |h, b| h * 5 + u64::from(b.unwrap_or(4)));
-            bids * 10 + state.window.len() as u64
-        }
-        fn hidden_digest(state: &State) -> u64 {
-            state
-                .bids
-                .iter()
-                .fold(0u64, |h, b| h * 5 + u64::from(b.unwrap_or(4)))
-        }
-        fn standing_pass(state: &State, seat: Seat) -> Option<Action> {
-            state.window.contains(&seat).then_some(Action::Pass)
-        }
-        fn action_is_secret(_: &State, action: &Action) -> bool {
-            matches!(action, Action::Bid(_))
+    }
+
+    impl Presentation for Bids {
+        fn render(view: &String) -> String {
+            view.clone()
         }
     }
 }
 
 #[test]
 fn session_simultaneous_bids_are_collected_one_person_at_a_time() {
-    use crate::engine::DynGame;
+    use crate::engine::Played;
     let mut header = Header::new("bids", 1, "only", "null", 1, 0);
     header.seats = "a=person:Ann,b=person:Bo,c=computer".to_string();
-    let game = DynGame::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
+    let game = Played::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
     let mut s = Session::from_save(header, Timeline::new(game), None).unwrap();
     // All three bid at once: the computer first, without a hand-off.
     assert_eq!(
@@ -801,10 +813,10 @@ fn session_simultaneous_bids_are_collected_one_person_at_a_time() {
 
 #[test]
 fn session_private_events_wait_for_their_person() {
-    use crate::engine::{Audience, DynGame};
+    use crate::engine::{Audience, Played};
     let mut header = Header::new("bids", 1, "only", "null", 1, 0);
     header.seats = "a=person:Ann,b=person:Bo,c=person:Bo".to_string();
-    let game = DynGame::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
+    let game = Played::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
     let mut s = Session::from_save(header, Timeline::new(game), None).unwrap();
     let events = vec![
         Event::public("X", "everyone"),

@@ -46,8 +46,8 @@ pub fn start_game(header: &Header) -> Result<Box<dyn GameBox>, TimelineError> {
     let entry = registry::find(&header.game)
         .map_err(|_| TimelineError::UnknownGame(header.game.clone()))?;
     match &header.start {
-        Some(position) => (entry.from_position)(position, header.seed),
-        None => (entry.from_options)(&header.options, header.seed),
+        Some(position) => entry.game_at_position(position, header.seed),
+        None => entry.game_with_options(&header.options, header.seed),
     }
     .map_err(TimelineError::Start)
 }
@@ -166,10 +166,10 @@ mod tests {
 
     fn fury_header(seed: u64) -> Header {
         let entry = registry::find("fury").unwrap();
-        let game = (entry.new_game)("basic", seed).unwrap();
+        let game = entry.new_game("basic", seed).unwrap();
         Header::new(
             "fury",
-            entry.rules_version,
+            entry.rules_version(),
             "basic",
             &game.options_json(),
             seed,

@@ -95,7 +95,8 @@ pub(super) fn decode_record(format: u32, raw: &[u8]) -> Result<LogRecord, String
 
 fn header_from_v1(old: HeaderV1) -> Result<Header, String> {
     let entry = registry::find(&old.game)?;
-    let options = (entry.new_game)(&old.scenario, 0)
+    let options = entry
+        .new_game(&old.scenario, 0)
         .map_err(|e| format!("the scenario of a format-1 save could not be set up: {e}"))?
         .options_json();
     Ok(Header {

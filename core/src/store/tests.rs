@@ -92,7 +92,10 @@ fn store_delete_removes_the_saves_snapshots() {
     let store = Store::open(dir.path()).unwrap();
     let a = store.create(&header("a", 1)).unwrap();
     let b = store.create(&header("b", 2)).unwrap();
-    let mut game = (registry::find("fury").unwrap().new_game)("basic", 1).unwrap();
+    let mut game = registry::find("fury")
+        .unwrap()
+        .new_game("basic", 1)
+        .unwrap();
     for id in [a, b] {
         put(&store, id, 0, "x").unwrap();
         let log = store.load(id).unwrap().1;
@@ -210,12 +213,12 @@ fn store_replay_of_loaded_log_matches_live_play() {
     let dir = temp_dir("replay");
     let store = Store::open(dir.path()).unwrap();
     let entry = registry::find("fury").unwrap();
-    let scenario = (entry.scenarios)()[0].id;
+    let scenario = entry.scenarios()[0].id;
     let seed = 42;
-    let mut live = (entry.new_game)(scenario, seed).unwrap();
+    let mut live = entry.new_game(scenario, seed).unwrap();
     let id = store
         .create(&Header::new(
-            entry.id,
+            entry.id(),
             Fury::RULES_VERSION,
             scenario,
             &live.options_json(),
@@ -251,7 +254,10 @@ fn store_replay_of_loaded_log_matches_live_play() {
 
     let (h, log) = store.load(id).unwrap();
     assert_eq!(log.len(), played);
-    let mut replay = (registry::find(&h.game).unwrap().from_options)(&h.options, h.seed).unwrap();
+    let mut replay = registry::find(&h.game)
+        .unwrap()
+        .game_with_options(&h.options, h.seed)
+        .unwrap();
     for entry in &log {
         let Entry::Act { seat, action } = entry else {
             panic!("only actions were written");

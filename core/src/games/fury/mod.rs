@@ -33,7 +33,7 @@ pub use units::Side;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -134,6 +134,14 @@ impl Game for Fury {
         rules::random_action(state, Side::of_seat(seat)?, rng)
     }
 
+    fn chance(state: &FuryState) -> &Chance {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut FuryState) -> &mut Chance {
+        &mut state.chance
+    }
+
     fn view(state: &FuryState, _seats: &[Seat]) -> FuryView {
         let mut state = state.clone();
         state.chance = Chance::new(0);
@@ -145,34 +153,6 @@ impl Game for Fury {
         let seed = (rng.roll(u32::MAX) as u64) << 32 | rng.roll(u32::MAX) as u64;
         state.chance = Chance::new(seed);
         state
-    }
-
-    fn chance(state: &mut FuryState) -> &mut Chance {
-        &mut state.chance
-    }
-
-    fn format_action(state: &FuryState, action: &FuryAction) -> String {
-        notation::format_action(state, action)
-    }
-
-    fn parse_action(state: &FuryState, text: &str) -> Result<FuryAction, NotationError> {
-        notation::parse_action(state, text)
-    }
-
-    fn format_position(state: &FuryState) -> String {
-        notation::format_position(state)
-    }
-
-    fn parse_position(text: &str, seed: u64) -> Result<FuryState, NotationError> {
-        notation::parse_position(text, seed)
-    }
-
-    fn render(view: &FuryView) -> String {
-        render::render(&view.state)
-    }
-
-    fn format_view(view: &FuryView) -> String {
-        notation::format_position(&view.state)
     }
 
     /// In the Divine Wrath window (H-DW a) "always pass" ends the window.
@@ -204,5 +184,27 @@ impl Game for Fury {
         state.pending.hash(&mut h);
         state.finish.hash(&mut h);
         h.finish()
+    }
+}
+
+impl Notation for Fury {
+    fn format_action(state: &FuryState, action: &FuryAction) -> String {
+        notation::format_action(state, action)
+    }
+
+    fn parse_action(state: &FuryState, text: &str) -> Result<FuryAction, NotationError> {
+        notation::parse_action(state, text)
+    }
+
+    fn format_position(state: &FuryState) -> String {
+        notation::format_position(state)
+    }
+
+    fn parse_position(text: &str, seed: u64) -> Result<FuryState, NotationError> {
+        notation::parse_position(text, seed)
+    }
+
+    fn format_view(view: &FuryView) -> String {
+        notation::format_position(&view.state)
     }
 }

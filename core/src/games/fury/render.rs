@@ -12,6 +12,7 @@ use super::data::{data, Building, Terrain};
 use super::state::{FuryState, Pending, Place, UnitId};
 use super::units::{Kind, Side};
 use crate::board::{Hex, LowColumns};
+use crate::engine::Presentation;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -589,6 +590,12 @@ fn push_wrapped(out: &mut String, line: &str) {
     }
     out.push_str(current.trim_end());
     out.push('\n');
+}
+
+impl Presentation for super::Fury {
+    fn render(view: &super::FuryView) -> String {
+        render(&view.state)
+    }
 }
 
 #[cfg(test)]

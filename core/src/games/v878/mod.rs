@@ -28,7 +28,7 @@ pub use view::V878View;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -137,40 +137,20 @@ impl Game for V878 {
         event.clone()
     }
 
+    fn chance(state: &V878State) -> &Chance {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut V878State) -> &mut Chance {
+        &mut state.chance
+    }
+
     fn view(state: &V878State, seats: &[Seat]) -> V878View {
         view::view(state, seats)
     }
 
     fn resample(view: &V878View, rng: &mut Chance) -> V878State {
         view::resample(view, rng)
-    }
-
-    fn chance(state: &mut V878State) -> &mut Chance {
-        &mut state.chance
-    }
-
-    fn format_action(state: &V878State, action: &V878Action) -> String {
-        notation::format_action(state, action)
-    }
-
-    fn parse_action(state: &V878State, text: &str) -> Result<V878Action, NotationError> {
-        notation::parse_action(state, text)
-    }
-
-    fn format_position(state: &V878State) -> String {
-        notation::format_position(state)
-    }
-
-    fn parse_position(text: &str, seed: u64) -> Result<V878State, NotationError> {
-        notation::parse_position(text, seed)
-    }
-
-    fn render(view: &V878View) -> String {
-        render::render(view)
-    }
-
-    fn format_view(view: &V878View) -> String {
-        notation::format_position(&view.state)
     }
 
     /// "Always pass": decline an Event window (8.0, brief §4.3) or the Fyrd call.
@@ -239,3 +219,25 @@ impl Game for V878 {
 }
 #[cfg(test)]
 mod tests;
+
+impl Notation for V878 {
+    fn format_action(state: &V878State, action: &V878Action) -> String {
+        notation::format_action(state, action)
+    }
+
+    fn parse_action(state: &V878State, text: &str) -> Result<V878Action, NotationError> {
+        notation::parse_action(state, text)
+    }
+
+    fn format_position(state: &V878State) -> String {
+        notation::format_position(state)
+    }
+
+    fn parse_position(text: &str, seed: u64) -> Result<V878State, NotationError> {
+        notation::parse_position(text, seed)
+    }
+
+    fn format_view(view: &V878View) -> String {
+        notation::format_position(&view.state)
+    }
+}

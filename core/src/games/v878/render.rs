@@ -15,6 +15,7 @@ use super::state::{
 };
 use super::view::{sees_hand, V878View};
 use crate::board::area::AreaId;
+use crate::engine::Presentation;
 use std::fmt::Write;
 
 /// Lines longer than this are wrapped.
@@ -752,6 +753,12 @@ fn push_wrapped(out: &mut String, line: &str) {
     }
     out.push_str(current.trim_end());
     out.push('\n');
+}
+
+impl Presentation for super::V878 {
+    fn render(view: &super::V878View) -> String {
+        render(view)
+    }
 }
 
 #[cfg(test)]

@@ -45,11 +45,11 @@ pub fn import(store: &Store, text: &str) -> Result<SaveId, ImportError> {
     let mut header = file.header.to_header()?;
     let game =
         registry::find(&header.game).map_err(|_| ImportError::UnknownGame(header.game.clone()))?;
-    if header.rules_version > game.rules_version {
+    if header.rules_version > game.rules_version() {
         return Err(ImportError::RulesTooNew {
-            game: game.name.to_string(),
+            game: game.name().to_string(),
             found: header.rules_version,
-            known: game.rules_version,
+            known: game.rules_version(),
         });
     }
     let log: Vec<Entry> = file.log.iter().map(Entry::from).collect();

@@ -12,24 +12,24 @@ use crate::engine::Game;
 fn fury_7_2_a_combat_roll_moves_the_chance_count_and_a_move_does_not() {
     let mut s = bare("basic", &["0802"], 1, Phase::VikingMovement);
     put(&mut s, "VI01", "0803");
-    let before = Fury::chance(&mut s).used();
+    let before = Fury::chance(&s).used();
     act(&mut s, Side::Viking, "move VI01 0803-0804");
     // No die in a move: it may be taken back.
-    assert_eq!(Fury::chance(&mut s).used(), before);
+    assert_eq!(Fury::chance(&s).used(), before);
     assert_eq!(Fury::hidden_digest(&s), 0, "Fury hides nothing");
 
     let mut s = bare("basic", &["0802"], 1, Phase::VikingCombat);
     put(&mut s, "VI01", "1010");
     put(&mut s, "RI01", "1010");
     dice(&mut s, &[3]);
-    let before = Fury::chance(&mut s).used();
+    let before = Fury::chance(&s).used();
     let events = act(&mut s, Side::Viking, "attack 1010");
     assert_eq!(
         texts(&events),
         ["[7.2] VI01 attack RI01 in 1010: 4 to 2 = 2-1; roll 3: DR"]
     );
     // One die was rolled: undo may not cross this action.
-    assert_eq!(Fury::chance(&mut s).used(), before + 1);
+    assert_eq!(Fury::chance(&s).used(), before + 1);
 }
 
 #[test]

@@ -10,7 +10,7 @@
 //! - replaying (options, seed, action log) from scratch gives the same state hash after
 //!   every action as live play did (one replay at the end: linear, not quadratic).
 
-use super::{Chance, Playable, Seat, Turn};
+use super::{Chance, Playable, Seat, Target, Turn};
 
 /// What one checked game did.
 #[derive(Clone, Debug, Default)]
@@ -112,6 +112,7 @@ fn deep_checks<G: Playable>(
             return Err(format!("action '{text}' parses to {back:?}, not {a:?}"));
         }
     }
+    check_targets::<G>(state, &actions)?;
     // A seat that is not deciding is refused, and nothing changes.
     if let Some(other) = seats.iter().find(|s| !deciders.contains(s)) {
         let mut probe = state.clone();
@@ -137,6 +138,29 @@ fn deep_checks<G: Playable>(
     let guess = G::resample(&view, &mut rng);
     if G::legal_actions(&guess, seat) != actions {
         return Err("a resampled state offers different actions".into());
+    }
+    Ok(())
+}
+
+/// Every legal action lists what it touches, and no two of a seat's actions list the
+/// same, so that taps always lead to one action.
+fn check_targets<G: Playable>(state: &G::State, actions: &[G::Action]) -> Result<(), String> {
+    let mut seen: Vec<(Vec<Target>, &G::Action)> = Vec::with_capacity(actions.len());
+    for a in actions {
+        let targets = G::targets(state, a);
+        if !targets.iter().any(Target::is_required) {
+            return Err(format!("action {a:?} lists nothing to tap"));
+        }
+        seen.push((targets, a));
+    }
+    seen.sort_by(|x, y| x.0.cmp(&y.0));
+    for pair in seen.windows(2) {
+        if pair[0].0 == pair[1].0 {
+            return Err(format!(
+                "actions {:?} and {:?} have the same targets {:?}",
+                pair[0].1, pair[1].1, pair[0].0
+            ));
+        }
     }
     Ok(())
 }

@@ -7,6 +7,21 @@ use super::chance::Chance;
 use super::error::{NotationError, RuleError};
 use super::event::GameEvent;
 use super::seat::{Seat, Turn};
+use super::target::Target;
+
+/// One figure of where the game stands for victory now (loot aboard, Victory Points,
+/// markers on the track): what the victory rule will count, before the game is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The seat it counts for; None for a figure of the whole table (the round).
+    pub seat: Option<Seat>,
+    /// A short key, one word in lower case ("loot", "vp", "markers").
+    pub key: &'static str,
+    /// The figure as it is read ("12", "14.5").
+    pub value: String,
+    /// The rule that counts it ("11.0", "7.0").
+    pub rule: &'static str,
+}
 
 /// A scenario (or game variant) a player can choose.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,8 +62,12 @@ pub trait Game: 'static {
     /// The options a state was set up with.
     fn options_of(state: &Self::State) -> &Self::Options;
 
-    /// The starting state. All randomness later in the game comes from `seed`.
-    fn setup(options: &Self::Options, seed: u64) -> Self::State;
+    /// The starting state, drawing every chance outcome (now and later) from `chance`.
+    fn setup_with(options: &Self::Options, chance: Chance) -> Self::State;
+    /// The starting state of a game seeded with `seed`.
+    fn setup(options: &Self::Options, seed: u64) -> Self::State {
+        Self::setup_with(options, Chance::new(seed))
+    }
 
     fn to_act(state: &Self::State) -> Turn;
     fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
@@ -58,6 +77,11 @@ pub trait Game: 'static {
         seat: Seat,
         action: &Self::Action,
     ) -> Result<Vec<GameEvent<Self::Event>>, RuleError>;
+
+    /// What an action touches, in the order a person taps them (pieces, cells, cards,
+    /// a count, a button's word). Two legal actions of one seat never have the same
+    /// list, so taps always lead to one action.
+    fn targets(state: &Self::State, action: &Self::Action) -> Vec<Target>;
 
     /// The text people read for an event: the one place a game words what happened.
     fn describe(event: &Self::Event) -> String;
@@ -113,6 +137,13 @@ pub trait Game: 'static {
         0
     }
 
+    /// The score and victory standing now, figure by figure (empty for a game that
+    /// counts nothing before its end).
+    fn standing(state: &Self::State) -> Vec<Standing> {
+        let _ = state;
+        Vec::new()
+    }
+
     /// Where the game stands, in a few words for a list of saves ("Turn 3, Viking
     /// Movement").
     fn progress(state: &Self::State) -> String {
@@ -132,6 +163,18 @@ pub trait Notation: Game {
     fn parse_position(text: &str, seed: u64) -> Result<Self::State, NotationError>;
     /// A view in position notation: hidden parts are marked, never printed.
     fn format_view(view: &Self::View) -> String;
+    /// Die faces to script, as case files write them after `dice`: numbers from 1, or
+    /// whatever names the game gives its faces (878: a die kind, then face names).
+    fn parse_dice(text: &str) -> Result<Vec<u32>, NotationError> {
+        text.split_whitespace()
+            .map(|word| match word.parse::<u32>() {
+                Ok(face) if face >= 1 => Ok(face),
+                _ => Err(NotationError::new(format!(
+                    "die faces are numbers from 1, not '{word}'"
+                ))),
+            })
+            .collect()
+    }
 }
 
 /// How a game is shown to people outside the apps: the terminal's board text. (The

@@ -7,8 +7,8 @@
 //! and case files are apart, in [`ChanceScript`].
 
 use super::chance::{Chance, ChancePoint, Scripted};
-use super::contract::{Game, Playable};
-use super::error::RuleError;
+use super::contract::{Game, Playable, Standing};
+use super::error::{NotationError, RuleError};
 use super::event::{Event, GameEvent};
 use super::seat::{Seat, Turn};
 use std::any::Any;
@@ -68,6 +68,8 @@ pub trait GameBox: Send {
     /// Puts the chance stream at `point` of the stream seeded with `seed` (the save's
     /// seed): with the position, the game continues exactly as it would have.
     fn restore_chance(&mut self, seed: u64, point: ChancePoint);
+    /// The score and victory standing now ([`Game::standing`]).
+    fn standing(&self) -> Vec<Standing>;
     /// The hooks that fix chance outcomes, for tests and rule case files only.
     fn chance_script(&mut self) -> &mut dyn ChanceScript;
     /// The typed game inside, for [`typed`].
@@ -78,16 +80,24 @@ pub trait GameBox: Send {
 pub trait ChanceScript {
     /// Queues outcomes that the next chance events take, in order.
     fn script(&mut self, outcomes: &[Scripted]);
+    /// Queues die faces written as the game's notation reads them
+    /// ([`super::contract::Notation::parse_dice`]); returns how many.
+    fn script_dice(&mut self, text: &str) -> Result<usize, NotationError>;
     /// Scripted outcomes not yet used.
     fn scripted_left(&self) -> usize;
 }
 
-impl ChanceScript for Chance {
+impl<G: Playable> ChanceScript for Played<G> {
     fn script(&mut self, outcomes: &[Scripted]) {
-        Chance::script(self, outcomes.iter().cloned());
+        G::chance_mut(&mut self.state).script(outcomes.iter().cloned());
+    }
+    fn script_dice(&mut self, text: &str) -> Result<usize, NotationError> {
+        let faces = G::parse_dice(text)?;
+        G::chance_mut(&mut self.state).script_rolls(&faces);
+        Ok(faces.len())
     }
     fn scripted_left(&self) -> usize {
-        Chance::scripted_left(self)
+        G::chance(&self.state).scripted_left()
     }
 }
 
@@ -209,7 +219,10 @@ impl<G: Playable> GameBox for Played<G> {
         *G::chance_mut(&mut self.state) = Chance::at_point(seed, point);
     }
     fn chance_script(&mut self) -> &mut dyn ChanceScript {
-        G::chance_mut(&mut self.state)
+        self
+    }
+    fn standing(&self) -> Vec<Standing> {
+        G::standing(&self.state)
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -8,11 +8,13 @@ pub mod error;
 pub mod event;
 pub mod hash;
 pub mod seat;
+pub mod target;
 pub mod text;
 
 pub use chance::{Chance, Scripted};
-pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo};
+pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo, Standing};
 pub use dynamic::{typed, ActionEntry, ChanceScript, GameBox, PlayError, Played};
 pub use error::{NotationError, RuleError};
 pub use event::{Audience, Event, GameEvent};
 pub use seat::{Outcome, Seat, Turn};
+pub use target::Target;

@@ -5,7 +5,9 @@
 //! [`visit`] and a [`GameVisitor`].
 
 use crate::ai::simulate::play_random;
-use crate::engine::{Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo};
+use crate::engine::{
+    Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted,
+};
 use crate::games::fury::Fury;
 use crate::games::v878::V878;
 use std::marker::PhantomData;
@@ -41,6 +43,14 @@ pub trait GameType: Send + Sync {
     fn seat_names(&self, scenario: &str) -> Result<Vec<&'static str>, String>;
     /// A new game of a scenario, its chance stream seeded.
     fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+    /// A new game of a scenario whose set-up takes these chance outcomes first (a
+    /// shuffle's order, a die): for tests and rule case files only.
+    fn new_game_scripted(
+        &self,
+        scenario: &str,
+        seed: u64,
+        script: &[Scripted],
+    ) -> Result<Box<dyn GameBox>, String>;
     /// A game from a position in the game's notation, its chance stream seeded.
     fn game_at_position(&self, text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
     /// A new game from options as saves keep them (JSON) and a seed.
@@ -111,6 +121,17 @@ impl<G: Playable> GameType for Kind<G> {
     fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
         let options = G::options(scenario)?;
         Ok(Played::<G>::boxed(G::setup(&options, seed)))
+    }
+    fn new_game_scripted(
+        &self,
+        scenario: &str,
+        seed: u64,
+        script: &[Scripted],
+    ) -> Result<Box<dyn GameBox>, String> {
+        let options = G::options(scenario)?;
+        let mut chance = Chance::new(seed);
+        chance.script(script.iter().cloned());
+        Ok(Played::<G>::boxed(G::setup_with(&options, chance)))
     }
     fn game_at_position(&self, text: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
         let state = <G as Notation>::parse_position(text, seed).map_err(|e| e.to_string())?;

@@ -558,7 +558,7 @@ fn session_open_resumes_a_saved_game_where_it_stood() {
 mod bids {
     use crate::engine::{
         Chance, Game, GameEvent, Notation, NotationError, Outcome, Presentation, RuleError,
-        ScenarioInfo, Seat, Turn,
+        ScenarioInfo, Seat, Target, Turn,
     };
 
     pub struct Bids;
@@ -601,11 +601,11 @@ mod bids {
         fn options_of(_: &State) -> &() {
             &()
         }
-        fn setup(_: &(), seed: u64) -> State {
+        fn setup_with(_: &(), chance: Chance) -> State {
             State {
                 bids: [None; 3],
                 window: Vec::new(),
-                chance: Chance::new(seed),
+                chance,
             }
         }
         fn to_act(state: &State) -> Turn {
@@ -636,6 +636,13 @@ mod bids {
         }
         fn describe(event: &String) -> String {
             event.clone()
+        }
+        fn targets(_: &State, action: &Action) -> Vec<Target> {
+            match action {
+                Action::Bid(n) => vec![Target::Count(*n), Target::Word("bid")],
+                Action::Pass => vec![Target::Word("pass")],
+                Action::Object => vec![Target::Word("object")],
+            }
         }
         fn apply(
             state: &mut State,

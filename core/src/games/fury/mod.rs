@@ -18,6 +18,7 @@ pub mod render;
 pub mod rules;
 pub mod setup;
 pub mod state;
+pub mod targets;
 pub mod treasure;
 pub mod units;
 pub mod victory;
@@ -33,7 +34,8 @@ pub use units::Side;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat,
+    Standing, Target, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -92,8 +94,8 @@ impl Game for Fury {
         vec!["viking", "villager"]
     }
 
-    fn setup(options: &FuryOptions, seed: u64) -> FuryState {
-        setup::initial_state(options, seed)
+    fn setup_with(options: &FuryOptions, chance: Chance) -> FuryState {
+        setup::initial_state(options, chance)
     }
 
     fn to_act(state: &FuryState) -> Turn {
@@ -130,6 +132,10 @@ impl Game for Fury {
         event.clone()
     }
 
+    fn targets(state: &FuryState, action: &FuryAction) -> Vec<Target> {
+        targets::targets(state, action)
+    }
+
     fn random_action(state: &FuryState, seat: Seat, rng: &mut Chance) -> Option<FuryAction> {
         rules::random_action(state, Side::of_seat(seat)?, rng)
     }
@@ -160,6 +166,10 @@ impl Game for Fury {
         let villager = Side::of_seat(seat) == Some(Side::Villager);
         (villager && state.phase == state::Phase::WrathWindow && state.pending.is_empty())
             .then_some(FuryAction::End)
+    }
+
+    fn standing(state: &FuryState) -> Vec<Standing> {
+        victory::standing(state)
     }
 
     fn progress(state: &FuryState) -> String {

@@ -11,7 +11,7 @@ use crate::engine::{Chance, GameEvent, RuleError};
 
 /// The starting state: every unit of both rosters, the Villager units whose hexes the
 /// rulebook fixes already placed (3.3A), the rest waiting for the Villager.
-pub fn initial_state(options: &FuryOptions, seed: u64) -> FuryState {
+pub fn initial_state(options: &FuryOptions, chance: Chance) -> FuryState {
     let scenario = options.scenario();
     let d = data();
     let mut units = Vec::new();
@@ -85,7 +85,7 @@ pub fn initial_state(options: &FuryOptions, seed: u64) -> FuryState {
         transfers: 0,
         pending: Vec::new(),
         finish: None,
-        chance: Chance::new(seed),
+        chance,
     }
 }
 

@@ -5,7 +5,7 @@ use super::data::{data, Building, Terrain, VictoryRule};
 use super::state::{Finish, FuryState, Place, UnitId};
 use super::units::{Kind, Side};
 use crate::board::Hex;
-use crate::engine::GameEvent;
+use crate::engine::{GameEvent, Standing};
 
 /// A Ship is destroyed by `rule` (7.11 Divine Wrath or 10.4 Fire); the game may end at
 /// once (11.0, 13.1, 13.3).
@@ -72,7 +72,8 @@ fn fired_count(state: &FuryState, pred: impl Fn(Terrain) -> bool) -> u32 {
 }
 
 /// The Basic tally (11.0), also used by Scenario III (13.3).
-fn basic(state: &FuryState) -> Finish {
+/// The Basic tally (11.0): loot aboard, and the penalty for Vikings left ashore.
+fn basic_tally(state: &FuryState) -> (i32, i32) {
     let mut loot = 0i32;
     for id in villager_items_home(state) {
         loot += match state.unit(id).kind {
@@ -90,6 +91,11 @@ fn basic(state: &FuryState) -> Finish {
             })
             .count() as i32;
     }
+    (loot, penalty)
+}
+
+fn basic(state: &FuryState) -> Finish {
+    let (loot, penalty) = basic_tally(state);
     let total = loot - penalty;
     let detail = format!(
         "{loot} units of loot aboard, -{penalty} for Vikings left ashore: {total} (18 needed)"
@@ -149,14 +155,7 @@ pub fn advanced_points(state: &FuryState) -> (u32, u32) {
 
 fn advanced(state: &FuryState) -> Finish {
     let (v, w) = advanced_points(state);
-    let half = |x: u32| {
-        if x.is_multiple_of(2) {
-            format!("{}", x / 2)
-        } else {
-            format!("{}½", x / 2)
-        }
-    };
-    let detail = format!("Viking {} VP, Villager {} VP", half(v), half(w));
+    let detail = format!("Viking {} VP, Villager {} VP", half_vp(v), half_vp(w));
     let (winner, result) = if w == 0 {
         if v > 0 {
             (Side::Viking, "Decisive Viking Victory")
@@ -179,7 +178,9 @@ fn advanced(state: &FuryState) -> Finish {
     }
 }
 
-fn punitive(state: &FuryState) -> Finish {
+/// Scenario I's tally (13.1): non-combatants and combatants slain, the penalty for
+/// stragglers and Ships lost, and Buildings fired.
+fn punitive_tally(state: &FuryState) -> (i32, i32, i32, u32) {
     let mut noncombatants = 0i32;
     let mut combatants = 0i32;
     for id in state.ids() {
@@ -194,8 +195,13 @@ fn punitive(state: &FuryState) -> Finish {
         }
     }
     let penalty = 2 * stranded(state) as i32 + 10 * state.ships_destroyed() as i32;
-    let counted = combatants - penalty;
     let buildings = fired_count(state, |t| t.is_building());
+    (noncombatants, combatants, penalty, buildings)
+}
+
+fn punitive(state: &FuryState) -> Finish {
+    let (noncombatants, combatants, penalty, buildings) = punitive_tally(state);
+    let counted = combatants - penalty;
     let detail = format!(
         "{noncombatants} non-combatants (10 needed), {combatants} combatants less {penalty} = {counted} (30 needed), {buildings} Buildings fired (20 needed)"
     );
@@ -214,13 +220,14 @@ fn punitive(state: &FuryState) -> Finish {
     }
 }
 
-fn blood_money(state: &FuryState) -> Finish {
+/// Scenario II's tally (13.2): Leaders aboard less Ships lost and stragglers, and the
+/// Major Buildings burned whole.
+fn blood_money_tally(state: &FuryState) -> (i32, i32, i32, usize) {
     let leaders = villager_items_home(state)
         .filter(|&id| state.unit(id).kind.is_villager_leader())
         .count() as i32;
     let ships = state.ships_destroyed() as i32;
     let stragglers = (stranded(state) > 4) as i32;
-    let counted = leaders - ships - stragglers;
     let majors = [
         Building::Keep,
         Building::Church,
@@ -234,6 +241,12 @@ fn blood_money(state: &FuryState) -> Finish {
             !hexes.is_empty() && hexes.iter().all(|h| state.fired.contains(*h))
         })
         .count();
+    (leaders, ships, stragglers, burned)
+}
+
+fn blood_money(state: &FuryState) -> Finish {
+    let (leaders, ships, stragglers, burned) = blood_money_tally(state);
+    let counted = leaders - ships - stragglers;
     let detail = format!("{leaders} Leaders aboard, less {ships} for Ships lost and {stragglers} for stragglers = {counted} (3 needed); {burned} Major Buildings burned whole");
     if counted >= 3 {
         Finish {
@@ -263,5 +276,67 @@ pub fn final_result(state: &FuryState) -> Finish {
         VictoryRule::Advanced => advanced(state),
         VictoryRule::Punitive => punitive(state),
         VictoryRule::BloodMoney => blood_money(state),
+    }
+}
+
+/// Doubled Victory Points as read: "14" or "14½".
+fn half_vp(doubled: u32) -> String {
+    if doubled.is_multiple_of(2) {
+        format!("{}", doubled / 2)
+    } else {
+        format!("{}½", doubled / 2)
+    }
+}
+
+/// What the scenario's victory rule would count if the game ended now.
+pub fn standing(state: &FuryState) -> Vec<Standing> {
+    let viking = Some(Side::Viking.seat());
+    let figure = |seat, key, value: String, rule| Standing {
+        seat,
+        key,
+        value,
+        rule,
+    };
+    match state.options.scenario().victory {
+        VictoryRule::Basic => {
+            let (loot, penalty) = basic_tally(state);
+            vec![
+                figure(viking, "loot", loot.to_string(), "11.0"),
+                figure(viking, "ashore", penalty.to_string(), "H-VC-1"),
+                figure(viking, "score", (loot - penalty).to_string(), "11.0"),
+            ]
+        }
+        VictoryRule::Advanced => {
+            let (v, w) = advanced_points(state);
+            vec![
+                figure(viking, "vp", half_vp(v), "12.2"),
+                figure(Some(Side::Villager.seat()), "vp", half_vp(w), "12.2"),
+            ]
+        }
+        VictoryRule::Punitive => {
+            let (noncombatants, combatants, penalty, buildings) = punitive_tally(state);
+            vec![
+                figure(viking, "noncombatants", noncombatants.to_string(), "13.1"),
+                figure(
+                    viking,
+                    "combatants",
+                    (combatants - penalty).to_string(),
+                    "13.1",
+                ),
+                figure(viking, "fired", buildings.to_string(), "13.1"),
+            ]
+        }
+        VictoryRule::BloodMoney => {
+            let (leaders, ships, stragglers, burned) = blood_money_tally(state);
+            vec![
+                figure(
+                    viking,
+                    "leaders",
+                    (leaders - ships - stragglers).to_string(),
+                    "13.2",
+                ),
+                figure(viking, "burned", burned.to_string(), "13.2"),
+            ]
+        }
     }
 }

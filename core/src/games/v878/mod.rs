@@ -16,7 +16,9 @@ pub mod options;
 pub mod render;
 pub mod rules;
 pub mod setup;
+pub mod standing;
 pub mod state;
+pub mod targets;
 pub mod turn;
 pub mod view;
 
@@ -28,7 +30,8 @@ pub use view::V878View;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat, Turn,
+    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat,
+    Standing, Target, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -97,8 +100,8 @@ impl Game for V878 {
         Faction::ALL.iter().map(|f| f.key()).collect()
     }
 
-    fn setup(options: &V878Options, seed: u64) -> V878State {
-        setup::initial_state(options, seed)
+    fn setup_with(options: &V878Options, chance: Chance) -> V878State {
+        setup::initial_state(options, chance)
     }
 
     fn to_act(state: &V878State) -> Turn {
@@ -131,6 +134,10 @@ impl Game for V878 {
             .get(seat.0 as usize)
             .ok_or(RuleError::new("Setup 1", "878 has four seats"))?;
         rules::apply(state, f, action)
+    }
+
+    fn targets(state: &V878State, action: &V878Action) -> Vec<Target> {
+        targets::targets(state, action)
     }
 
     fn describe(event: &String) -> String {
@@ -179,6 +186,10 @@ impl Game for V878 {
         state.invasion.hash(&mut h);
         state.fyrd_deck.hash(&mut h);
         h.finish()
+    }
+
+    fn standing(state: &V878State) -> Vec<Standing> {
+        standing::standing(state)
     }
 
     fn progress(state: &V878State) -> String {
@@ -239,5 +250,9 @@ impl Notation for V878 {
 
     fn format_view(view: &V878View) -> String {
         notation::format_position(&view.state)
+    }
+
+    fn parse_dice(text: &str) -> Result<Vec<u32>, NotationError> {
+        standing::parse_dice(text)
     }
 }

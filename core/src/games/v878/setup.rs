@@ -8,10 +8,9 @@ use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, T
 use crate::engine::{Chance, GameEvent};
 
 /// The starting state; the English then place their additional units (Setup 4/5).
-pub fn initial_state(options: &V878Options, seed: u64) -> V878State {
+pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
     let d = data();
     let scenario = &d.scenarios()[options.scenario as usize];
-    let mut chance = Chance::new(seed);
     let n = d.shires().len();
     let mut map: Vec<Troops> = vec![[0; 5]; n];
     for id in d.ids() {

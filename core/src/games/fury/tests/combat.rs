@@ -1189,15 +1189,62 @@ fn fury_h_dw_flight_may_step_to_an_equal_distance() {
 }
 
 #[test]
-fn fury_7_11_wrath_3_4_spares_the_ship_and_flight_off_the_map_is_lost() {
-    // VI01 guards the Ship at 0802; PR01 at 0804. Roll 4: the Ship is unharmed; VI01
-    // must flee away from 0804: 0902 (3), 1001 (4), 1101 (5), then off the map.
+fn fury_7_11_wrath_flight_along_the_coast() {
+    // H-DW (d): VI01 guards the Ship at 0802 on the north-west coast; PR01 prays from
+    // 0804. Roll 4: the Ship is unharmed (7.11) and VI01 flees from 0804: 0902 (3),
+    // 1001 (4), 1101 (5). From 1101 only off-map hexes are farther; they are not legal
+    // flight hexes, so the equal-distance step along the coast to 1201 (5) is open,
+    // then 1301 (6) and 1401 (6 again: nothing on the map is farther).
     let mut s = basic(Phase::VillagerCombat);
     put(&mut s, "PR01", "0804");
     put(&mut s, "VI01", "0802");
     dice(&mut s, &[4]);
     act(&mut s, VIL, "wrath PR01 0802");
     assert!(!s.ships[0].destroyed);
+    // One safe flight per end hex, and no doomed one while a safe one exists.
+    assert_eq!(
+        legal(&s, VIK),
+        [
+            "wrath-retreat VI01 0802-0902-0901-1001-1101-1201-1301",
+            "wrath-retreat VI01 0802-0902-1001-1101-1201-1301-1401",
+        ]
+    );
+    let ev = act(
+        &mut s,
+        VIK,
+        "wrath-retreat VI01 0802-0902-1001-1101-1201-1301-1401",
+    );
+    assert_eq!(
+        texts(&ev),
+        ["[7.11] VI01 flees 0802-0902-1001-1101-1201-1301-1401"]
+    );
+    assert_eq!(place(&s, "VI01"), on("1401"));
+    let vi = id(&s, "VI01");
+    assert_eq!(s.unit(vi).stunned_until, Some((4, Phase::VillagerCombat)));
+    assert!(s.pending.is_empty());
+    assert!(s.finish.is_none());
+}
+
+#[test]
+fn fury_h_dw_running_off_the_map_stays_the_vikings_choice() {
+    // The same flight as along the coast: at 1101 the Viking may still choose to run
+    // off the map (5.4.2, H-DW d: the unit is lost), since the off-map hex is as far
+    // as the step the rule asks for. It is never offered while a safe flight exists.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "0804");
+    put(&mut s, "VI01", "0802");
+    dice(&mut s, &[4]);
+    act(&mut s, VIL, "wrath PR01 0802");
+    assert!(!is_legal(
+        &s,
+        VIK,
+        "wrath-retreat VI01 0802-0902-1001-1101 off"
+    ));
+    // Stopping short on the map is no flight: the unit must go its 6 hexes.
+    assert_eq!(
+        refuse(&mut s, VIK, "wrath-retreat VI01 0802-0902-1001-1101").rule,
+        "H-DW"
+    );
     let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-1001-1101 off");
     assert_eq!(
         texts(&ev),
@@ -1206,7 +1253,64 @@ fn fury_7_11_wrath_3_4_spares_the_ship_and_flight_off_the_map_is_lost() {
             "[H-DW] VI01 is eliminated"
         ]
     );
+    assert_eq!(place(&s, "VI01"), Place::Eliminated);
+    assert!(!s.ships[0].destroyed);
     assert!(s.finish.is_none());
+}
+
+#[test]
+fn fury_h_dw_off_the_map_only_from_a_hex_on_the_edge() {
+    // 0902 has no off-map neighbour: a flight may not end "off" there. 0901, on the
+    // top edge, has: from it (4 from 0804, with no farther hex on the map) running off
+    // is a choice.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "0804");
+    put(&mut s, "VI01", "0802");
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 0802");
+    assert_eq!(
+        refuse(&mut s, VIK, "wrath-retreat VI01 0802-0902 off").rule,
+        "H-DW"
+    );
+    let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-0901 off");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] VI01 flees 0802-0902-0901 off the map",
+            "[H-DW] VI01 is eliminated"
+        ]
+    );
+}
+
+#[test]
+fn fury_h_dw_interior_flight_unchanged() {
+    // Every end hex within reach of a path that goes farther at each step (none of
+    // them near an edge, so none of them changed with the fix).
+    const INTERIOR_FLIGHTS: [&str; 13] = [
+        "wrath-retreat VI01 1012-0913-0813-0714-0614-0515-0415",
+        "wrath-retreat VI01 1012-1013-0914-0814-0715-0615-0516",
+        "wrath-retreat VI01 1012-1013-1014-0915-0815-0716-0616",
+        "wrath-retreat VI01 1012-1013-1014-1015-0916-0816-0717",
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-0917-0817",
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-0918",
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-1018",
+        "wrath-retreat VI01 1012-1113-1114-1115-1116-1117-1118",
+        "wrath-retreat VI01 1012-1113-1213-1214-1215-1216-1217",
+        "wrath-retreat VI01 1012-1113-1213-1314-1315-1316-1317",
+        "wrath-retreat VI01 1012-1113-1213-1314-1414-1415-1416",
+        "wrath-retreat VI01 1012-1113-1213-1314-1414-1515-1516",
+        "wrath-retreat VI01 1012-1113-1213-1314-1414-1515-1615",
+    ];
+    // Far from every edge the coast fix changes nothing: from 1012, 2 from PR01 in
+    // 1010, each step must go farther, and the flights offered are the same as before.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    let flights = legal(&s, VIK);
+    assert_eq!(flights, INTERIOR_FLIGHTS);
+    assert!(flights.iter().all(|f| !f.ends_with(" off")));
 }
 
 #[test]

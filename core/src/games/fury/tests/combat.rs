@@ -1865,6 +1865,82 @@ fn fury_h_trs_1_treasure_found_when_full_lies_in_the_hex() {
     assert_eq!(refuse(&mut s, VIK, "move VI02 0808-0909-1009").rule, "5.3");
 }
 
+/// The Granary (1320) with its pre-set Treasure TR06, and VI01 next to it in 1319.
+fn granary(phase: Phase) -> FuryState {
+    let mut s = basic(phase);
+    put(&mut s, "TR06", "1320");
+    s.unit_mut(id(&s, "TR06")).preset = true;
+    put(&mut s, "VI01", "1319");
+    s
+}
+
+#[test]
+fn fury_9_2_granary_preset_treasure_taken_before_the_roll_escort_then_full() {
+    // VI01 holds WO01: room for one more. Entering the Granary it takes TR06 first
+    // (H-TRS-1), which fills its escort; only then is the Granary sacked (9.2): a 2
+    // finds TR09, which stays in the hex, unescorted (H-TRS-1).
+    let mut s = granary(Phase::VikingMovement);
+    put(&mut s, "WO01", "1319");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[H-TRS-1] VI01 takes TR06",
+            "[9.2] 1320 is sacked: roll 2, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR06"), held(&s, "VI01"));
+    assert!(!s.unit(id(&s, "TR06")).preset);
+    assert_eq!(place(&s, "WO01"), held(&s, "VI01"));
+    assert_eq!(place(&s, "TR09"), on("1320"));
+    assert!(s.sacked.contains(hex("1320")));
+}
+
+#[test]
+fn fury_9_2_granary_with_room_for_both_takes_both() {
+    // VI01 holds nothing: it takes TR06, then the sack (roll 1) finds TR09, which it
+    // also has room for.
+    let mut s = granary(Phase::VikingMovement);
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[H-TRS-1] VI01 takes TR06",
+            "[9.2] 1320 is sacked: roll 1, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR06"), held(&s, "VI01"));
+    assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
+}
+
+#[test]
+fn fury_9_2_granary_already_full_escort_takes_nothing_and_still_rolls() {
+    // VI01 holds WO01 and WO02: no room. TR06 stays; the Granary is still sacked, and
+    // the Treasure found (roll 1) lies beside TR06.
+    let mut s = granary(Phase::VikingMovement);
+    for w in ["WO01", "WO02"] {
+        put(&mut s, w, "1319");
+        hold(&mut s, "VI01", w);
+    }
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[9.2] 1320 is sacked: roll 1, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR06"), on("1320"));
+    assert!(s.unit(id(&s, "TR06")).preset);
+    assert_eq!(place(&s, "TR09"), on("1320"));
+}
+
 // ---------------------------------------------------------------- 10.0 Fire
 
 #[test]

@@ -51,7 +51,7 @@ pub struct FuryView {
 impl Game for Fury {
     const ID: &'static str = "fury";
     const NAME: &'static str = "The Fury of the Norsemen";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
 
     type Options = FuryOptions;
     type State = FuryState;

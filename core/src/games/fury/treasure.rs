@@ -28,10 +28,12 @@ fn held_loot(state: &FuryState, hex: Hex) -> usize {
 }
 
 /// What happens when a Viking unit enters a hex, or clears it of Villager combatants:
-/// the Building is sacked for Treasure (9.2), then unguarded Treasure is taken.
+/// the Treasure lying there is taken first (H-TRS-1, as far as there is room), and only
+/// then is the Building sacked for new Treasure (9.2), which stays in the hex if the
+/// escort is now full (RULINGS: 9.2, rules version 2).
 pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
-    let mut events = sack(state, hex);
-    events.extend(take_treasure(state, hex));
+    let mut events = take_treasure(state, hex);
+    events.extend(sack(state, hex));
     events
 }
 

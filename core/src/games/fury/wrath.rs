@@ -137,8 +137,11 @@ fn may_flee_to(state: &FuryState, unit: UnitId, hex: Hex) -> bool {
 }
 
 /// Every way the 6-hex retreat can go: (path from the unit's hex, leaves the map,
-/// unit survives). Each step goes farther from the invoker if it can, else to an equal
-/// distance; with neither, the unit is eliminated where it stands.
+/// unit survives). Each step goes to a legal hex on the map (H-DW d) farther from the
+/// invoker if one exists, else to one at an equal distance; with neither, the unit is
+/// eliminated where it stands. A step off the map edge is the Viking's own choice (the
+/// unit is lost, 5.4.2) wherever it would be as far as the step the rule asks for; it
+/// never takes the place of an on-map step (RULINGS: H-DW d).
 pub fn flight_paths(state: &FuryState, unit: UnitId, from: Hex) -> Vec<(Vec<Hex>, bool, bool)> {
     let Some(start) = state.hex_of(unit) else {
         return Vec::new();
@@ -165,34 +168,37 @@ fn extend(
         return;
     }
     let d0 = grid.distance(from, here);
-    let options: Vec<Hex> = grid
-        .neighbours_all(here)
-        .into_iter()
-        .filter(|n| !path.contains(n))
-        .filter(|n| !grid.contains(*n) || may_flee_to(state, unit, *n))
-        .collect();
-    let farther: Vec<Hex> = options
-        .iter()
-        .copied()
-        .filter(|n| grid.distance(from, *n) > d0)
-        .collect();
-    let chosen = if !farther.is_empty() {
-        farther
-    } else {
-        options
-            .into_iter()
-            .filter(|n| grid.distance(from, *n) == d0)
-            .collect()
-    };
-    if chosen.is_empty() {
+    let mut farther: Vec<Hex> = Vec::new();
+    let mut equal: Vec<Hex> = Vec::new();
+    let mut off_map: Vec<(Hex, u32)> = Vec::new();
+    for n in grid.neighbours_all(here) {
+        let d = grid.distance(from, n);
+        if d < d0 {
+            continue;
+        }
+        if !grid.contains(n) {
+            off_map.push((n, d));
+        } else if !path.contains(&n) && may_flee_to(state, unit, n) {
+            if d > d0 {
+                farther.push(n);
+            } else {
+                equal.push(n);
+            }
+        }
+    }
+    // The distance every step must reach: farther if a legal hex there exists, else
+    // equal (H-DW d). Off-map hexes are not legal hexes and never decide it.
+    let need = if farther.is_empty() { d0 } else { d0 + 1 };
+    let chosen = if farther.is_empty() { equal } else { farther };
+    let off = off_map.iter().any(|&(_, d)| d >= need);
+    if chosen.is_empty() && !off {
         out.push((path.clone(), false, false));
         return;
     }
+    if off {
+        out.push((path.clone(), true, false));
+    }
     for n in chosen {
-        if !grid.contains(n) {
-            out.push((path.clone(), true, false));
-            continue;
-        }
         path.push(n);
         extend(state, unit, from, path, out);
         path.pop();

@@ -1189,15 +1189,62 @@ fn fury_h_dw_flight_may_step_to_an_equal_distance() {
 }
 
 #[test]
-fn fury_7_11_wrath_3_4_spares_the_ship_and_flight_off_the_map_is_lost() {
-    // VI01 guards the Ship at 0802; PR01 at 0804. Roll 4: the Ship is unharmed; VI01
-    // must flee away from 0804: 0902 (3), 1001 (4), 1101 (5), then off the map.
+fn fury_7_11_wrath_flight_along_the_coast() {
+    // H-DW (d): VI01 guards the Ship at 0802 on the north-west coast; PR01 prays from
+    // 0804. Roll 4: the Ship is unharmed (7.11) and VI01 flees from 0804: 0902 (3),
+    // 1001 (4), 1101 (5). From 1101 only off-map hexes are farther; they are not legal
+    // flight hexes, so the equal-distance step along the coast to 1201 (5) is open,
+    // then 1301 (6) and 1401 (6 again: nothing on the map is farther).
     let mut s = basic(Phase::VillagerCombat);
     put(&mut s, "PR01", "0804");
     put(&mut s, "VI01", "0802");
     dice(&mut s, &[4]);
     act(&mut s, VIL, "wrath PR01 0802");
     assert!(!s.ships[0].destroyed);
+    // One safe flight per end hex, and no doomed one while a safe one exists.
+    assert_eq!(
+        legal(&s, VIK),
+        [
+            "wrath-retreat VI01 0802-0902-0901-1001-1101-1201-1301",
+            "wrath-retreat VI01 0802-0902-1001-1101-1201-1301-1401",
+        ]
+    );
+    let ev = act(
+        &mut s,
+        VIK,
+        "wrath-retreat VI01 0802-0902-1001-1101-1201-1301-1401",
+    );
+    assert_eq!(
+        texts(&ev),
+        ["[7.11] VI01 flees 0802-0902-1001-1101-1201-1301-1401"]
+    );
+    assert_eq!(place(&s, "VI01"), on("1401"));
+    let vi = id(&s, "VI01");
+    assert_eq!(s.unit(vi).stunned_until, Some((4, Phase::VillagerCombat)));
+    assert!(s.pending.is_empty());
+    assert!(s.finish.is_none());
+}
+
+#[test]
+fn fury_h_dw_running_off_the_map_stays_the_vikings_choice() {
+    // The same flight as along the coast: at 1101 the Viking may still choose to run
+    // off the map (5.4.2, H-DW d: the unit is lost), since the off-map hex is as far
+    // as the step the rule asks for. It is never offered while a safe flight exists.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "0804");
+    put(&mut s, "VI01", "0802");
+    dice(&mut s, &[4]);
+    act(&mut s, VIL, "wrath PR01 0802");
+    assert!(!is_legal(
+        &s,
+        VIK,
+        "wrath-retreat VI01 0802-0902-1001-1101 off"
+    ));
+    // Stopping short on the map is no flight: the unit must go its 6 hexes.
+    assert_eq!(
+        refuse(&mut s, VIK, "wrath-retreat VI01 0802-0902-1001-1101").rule,
+        "H-DW"
+    );
     let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-1001-1101 off");
     assert_eq!(
         texts(&ev),
@@ -1206,7 +1253,64 @@ fn fury_7_11_wrath_3_4_spares_the_ship_and_flight_off_the_map_is_lost() {
             "[H-DW] VI01 is eliminated"
         ]
     );
+    assert_eq!(place(&s, "VI01"), Place::Eliminated);
+    assert!(!s.ships[0].destroyed);
     assert!(s.finish.is_none());
+}
+
+#[test]
+fn fury_h_dw_off_the_map_only_from_a_hex_on_the_edge() {
+    // 0902 has no off-map neighbour: a flight may not end "off" there. 0901, on the
+    // top edge, has: from it (4 from 0804, with no farther hex on the map) running off
+    // is a choice.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "0804");
+    put(&mut s, "VI01", "0802");
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 0802");
+    assert_eq!(
+        refuse(&mut s, VIK, "wrath-retreat VI01 0802-0902 off").rule,
+        "H-DW"
+    );
+    let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-0901 off");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[7.11] VI01 flees 0802-0902-0901 off the map",
+            "[H-DW] VI01 is eliminated"
+        ]
+    );
+}
+
+#[test]
+fn fury_h_dw_interior_flight_unchanged() {
+    // Every end hex within reach of a path that goes farther at each step (none of
+    // them near an edge, so none of them changed with the fix).
+    const INTERIOR_FLIGHTS: [&str; 13] = [
+        "wrath-retreat VI01 1012-0913-0813-0714-0614-0515-0415",
+        "wrath-retreat VI01 1012-1013-0914-0814-0715-0615-0516",
+        "wrath-retreat VI01 1012-1013-1014-0915-0815-0716-0616",
+        "wrath-retreat VI01 1012-1013-1014-1015-0916-0816-0717",
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-0917-0817",
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-0918",
+        "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-1018",
+        "wrath-retreat VI01 1012-1113-1114-1115-1116-1117-1118",
+        "wrath-retreat VI01 1012-1113-1213-1214-1215-1216-1217",
+        "wrath-retreat VI01 1012-1113-1213-1314-1315-1316-1317",
+        "wrath-retreat VI01 1012-1113-1213-1314-1414-1415-1416",
+        "wrath-retreat VI01 1012-1113-1213-1314-1414-1515-1516",
+        "wrath-retreat VI01 1012-1113-1213-1314-1414-1515-1615",
+    ];
+    // Far from every edge the coast fix changes nothing: from 1012, 2 from PR01 in
+    // 1010, each step must go farther, and the flights offered are the same as before.
+    let mut s = basic(Phase::VillagerCombat);
+    put(&mut s, "PR01", "1010");
+    put(&mut s, "VI01", "1012");
+    dice(&mut s, &[3]);
+    act(&mut s, VIL, "wrath PR01 1012");
+    let flights = legal(&s, VIK);
+    assert_eq!(flights, INTERIOR_FLIGHTS);
+    assert!(flights.iter().all(|f| !f.ends_with(" off")));
 }
 
 #[test]
@@ -1759,6 +1863,82 @@ fn fury_h_trs_1_treasure_found_when_full_lies_in_the_hex() {
     // Villager-owned Treasure stops a Viking that enters its hex (H-TRS-1, 5.3).
     put(&mut s, "VI02", "0808");
     assert_eq!(refuse(&mut s, VIK, "move VI02 0808-0909-1009").rule, "5.3");
+}
+
+/// The Granary (1320) with its pre-set Treasure TR06, and VI01 next to it in 1319.
+fn granary(phase: Phase) -> FuryState {
+    let mut s = basic(phase);
+    put(&mut s, "TR06", "1320");
+    s.unit_mut(id(&s, "TR06")).preset = true;
+    put(&mut s, "VI01", "1319");
+    s
+}
+
+#[test]
+fn fury_9_2_granary_preset_treasure_taken_before_the_roll_escort_then_full() {
+    // VI01 holds WO01: room for one more. Entering the Granary it takes TR06 first
+    // (H-TRS-1), which fills its escort; only then is the Granary sacked (9.2): a 2
+    // finds TR09, which stays in the hex, unescorted (H-TRS-1).
+    let mut s = granary(Phase::VikingMovement);
+    put(&mut s, "WO01", "1319");
+    hold(&mut s, "VI01", "WO01");
+    dice(&mut s, &[2]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[H-TRS-1] VI01 takes TR06",
+            "[9.2] 1320 is sacked: roll 2, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR06"), held(&s, "VI01"));
+    assert!(!s.unit(id(&s, "TR06")).preset);
+    assert_eq!(place(&s, "WO01"), held(&s, "VI01"));
+    assert_eq!(place(&s, "TR09"), on("1320"));
+    assert!(s.sacked.contains(hex("1320")));
+}
+
+#[test]
+fn fury_9_2_granary_with_room_for_both_takes_both() {
+    // VI01 holds nothing: it takes TR06, then the sack (roll 1) finds TR09, which it
+    // also has room for.
+    let mut s = granary(Phase::VikingMovement);
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[H-TRS-1] VI01 takes TR06",
+            "[9.2] 1320 is sacked: roll 1, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR06"), held(&s, "VI01"));
+    assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
+}
+
+#[test]
+fn fury_9_2_granary_already_full_escort_takes_nothing_and_still_rolls() {
+    // VI01 holds WO01 and WO02: no room. TR06 stays; the Granary is still sacked, and
+    // the Treasure found (roll 1) lies beside TR06.
+    let mut s = granary(Phase::VikingMovement);
+    for w in ["WO01", "WO02"] {
+        put(&mut s, w, "1319");
+        hold(&mut s, "VI01", w);
+    }
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 1319-1320");
+    assert_eq!(
+        texts(&ev),
+        [
+            "[5.1] VI01 moves 1319-1320",
+            "[9.2] 1320 is sacked: roll 1, Treasure found (TR09)"
+        ]
+    );
+    assert_eq!(place(&s, "TR06"), on("1320"));
+    assert!(s.unit(id(&s, "TR06")).preset);
+    assert_eq!(place(&s, "TR09"), on("1320"));
 }
 
 // ---------------------------------------------------------------- 10.0 Fire

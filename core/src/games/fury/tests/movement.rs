@@ -1646,15 +1646,15 @@ fn fury_h_stk_1_a_viking_taking_preset_treasure_makes_it_count() {
     put(&mut s, "TR06", "1320");
     s.unit_mut(id(&s, "TR06")).preset = true;
     put(&mut s, "VI01", "1319");
-    // The Granary is sacked on entry: a 6 finds nothing new.
+    // VI01 takes the Treasure, then the Granary is sacked: a 6 finds nothing new.
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIK, "move VI01 1319-1320");
     assert_eq!(
         texts(&ev),
         [
             "[5.1] VI01 moves 1319-1320",
-            "[9.2] 1320 is sacked: roll 6, nothing found",
-            "[H-TRS-1] VI01 takes TR06"
+            "[H-TRS-1] VI01 takes TR06",
+            "[9.2] 1320 is sacked: roll 6, nothing found"
         ]
     );
     assert!(!s.unit(id(&s, "TR06")).preset);

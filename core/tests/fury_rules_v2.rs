@@ -90,7 +90,7 @@ fn the_snapshot_position(name: &str) -> String {
 
 #[test]
 fn fury_rules_version_is_2() {
-    assert_eq!(registry::find("fury").unwrap().rules_version, 2);
+    assert_eq!(registry::find("fury").unwrap().rules_version(), 2);
 }
 
 #[test]

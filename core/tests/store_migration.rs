@@ -369,11 +369,13 @@ fn migration_format1_save_loads_replays_and_is_written_back_with_a_notice() {
         .collect();
     assert_eq!(loaded.timeline.log(), &expected[..]);
     assert_eq!(loaded.header.format_version, FORMAT_VERSION);
+    // The fixture was played under Fury rules version 1 (before the 7.11 and 9.2 fixes).
     assert_eq!(
         loaded.notices,
-        vec![format!(
-            "{id} was stored in save format 1; it was converted to format {FORMAT_VERSION} and written back"
-        )]
+        vec![
+            format!("{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 2, and the game goes on under the current rules"),
+            format!("{id} was stored in save format 1; it was converted to format {FORMAT_VERSION} and written back"),
+        ]
     );
     let replayed = Timeline::replay(&loaded.header, &expected).unwrap();
     assert_eq!(
@@ -390,7 +392,9 @@ fn migration_format1_save_loads_replays_and_is_written_back_with_a_notice() {
     let saved = save_progress(&store, id, &timeline, 3_000).unwrap();
     assert_eq!(saved.index, 6);
     let again = load_save(&store, id).unwrap();
-    assert_eq!(again.notices, Vec::<String>::new());
+    // The format is not converted again; the save still says which rules it began under.
+    assert_eq!(again.notices.len(), 1, "{:?}", again.notices);
+    assert!(again.notices[0].contains("rules version 1"), "{:?}", again.notices);
     assert_eq!(again.timeline.log(), timeline.log());
 }
 
@@ -572,14 +576,14 @@ fn rules_fixture_older_save_continues_from_its_snapshot_with_a_notice() {
     let store = Store::open(dir.path()).unwrap();
     let (header, log) = store.load(id).unwrap();
     let current = registry::find("fury").unwrap().rules_version();
-    assert_eq!((header.rules_version, header.length), (current - 1, 30));
+    // The fixture fakes a rules version 0 whose record 28 the current rules refuse.
+    assert_eq!((header.rules_version, header.length), (0, 30));
     let loaded = load_save(&store, id).unwrap();
     assert_eq!(loaded.resumed_at, Some(26));
     assert_eq!(loaded.notices.len(), 2, "{:?}", loaded.notices);
     let notice = &loaded.notices[1];
     let opening = format!(
-        "{id} was saved under rules version {}; this version plays {current}; log record 28 no longer replays (",
-        current - 1
+        "{id} was saved under rules version 0; this version plays {current}; log record 28 no longer replays ("
     );
     let close = "), so the game continues from record 26, the last point both agree on; the 4 records from there on were set aside";
     assert!(notice.starts_with(&opening), "{notice}");

@@ -68,8 +68,8 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ga
         "4.0",
         format!("battle in {}: the {} attack", name(shire), attacker.name()),
     )];
-    // 8.0, G16: first every faction that could hold a battle Event is asked; the Fyrd
-    // (4.7) and Danegeld follow (events::after_windows).
+    // 8.0, G16: first every faction that could hold a battle Event is asked; Danegeld
+    // and then the Fyrd (4.7) follow (events::after_windows).
     for faction in events::window_factions(state) {
         state.pending.push(Pending::Window { faction });
     }
@@ -628,13 +628,24 @@ fn end(state: &mut V878State) -> Vec<GameEvent> {
         state.fyrd_stock += fyrd;
         events.push(GameEvent::public("4.7", format!("{fyrd} Fyrd go home")));
     }
-    events.push(GameEvent::public(
-        "4.0",
-        match winner {
-            Some(s) => format!("the {} hold {}", s.name(), name(b.shire)),
-            None => format!("{} is left empty (G34)", name(b.shire)),
-        },
-    ));
+    if b.stage == Stage::Danegeld && winner == Some(Side::English) {
+        // G16 step 2, G29: Danegeld left no Viking, so no battle is fought (no Fyrd).
+        events.push(GameEvent::public(
+            "G29",
+            format!(
+                "Danegeld leaves no Viking in {}: no battle is fought",
+                name(b.shire)
+            ),
+        ));
+    } else {
+        events.push(GameEvent::public(
+            "4.0",
+            match winner {
+                Some(s) => format!("the {} hold {}", s.name(), name(b.shire)),
+                None => format!("{} is left empty (G34)", name(b.shire)),
+            },
+        ));
+    }
     events.extend(defeat_leaders(state));
     events
 }

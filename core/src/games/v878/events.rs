@@ -237,11 +237,24 @@ pub fn pay_danegeld(
     )])
 }
 
-/// Moves the battle past the Window stage (G16 steps 2-3): the Fyrd, then Danegeld.
+/// Moves the battle past the Window stage (G16 steps 2-3): Danegeld first (the card
+/// acts before each battle), then the Fyrd (they join at the beginning of the battle).
+/// A Danegeld that leaves no Viking in the shire ends it before the Fyrd are asked:
+/// `battle::advance` stops when a side is gone (G29).
 pub fn after_windows(state: &mut V878State) {
     let Some(mut b) = state.battle else { return };
     match b.stage {
         Stage::Windows => {
+            b.stage = Stage::Danegeld;
+            state.battle = Some(b);
+            let vikings = state.present(b.shire, Faction::Norsemen)
+                + state.present(b.shire, Faction::Berserker);
+            if state.effects.danegeld && b.attacker == Side::Viking && vikings > 0 {
+                let faction = super::battle::decider(state, b.shire, Side::Viking);
+                state.pending.push(Pending::Danegeld { faction });
+            }
+        }
+        Stage::Danegeld => {
             b.stage = Stage::Fyrd;
             state.battle = Some(b);
             let english =
@@ -256,16 +269,6 @@ pub fn after_windows(state: &mut V878State) {
             }
         }
         Stage::Fyrd => {
-            b.stage = Stage::Danegeld;
-            state.battle = Some(b);
-            let vikings = state.present(b.shire, Faction::Norsemen)
-                + state.present(b.shire, Faction::Berserker);
-            if state.effects.danegeld && b.attacker == Side::Viking && vikings > 0 {
-                let faction = super::battle::decider(state, b.shire, Side::Viking);
-                state.pending.push(Pending::Danegeld { faction });
-            }
-        }
-        Stage::Danegeld => {
             b.stage = Stage::Extras;
             state.battle = Some(b);
         }

@@ -151,12 +151,17 @@ pub struct Battle {
     pub shield_wall_used: bool,
 }
 
-/// Steps of the pre-battle sequence (G16), then the exchange of rolls.
+/// Steps of the pre-battle sequence (G16), then the exchange of rolls. The steps run
+/// Windows, Danegeld, Fyrd, Extras (rules version 2; version 1 asked for the Fyrd before
+/// Danegeld). The variants keep their version-1 order, so a position's state hash and
+/// its notation (`stage=`) read as before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
     /// Factions are asked, one by one, whether they play a battle Event.
     Windows,
+    /// The Fyrd call (4.7), after Danegeld.
     Fyrd,
+    /// Danegeld removals (CC item 103, G29), before the Fyrd.
     Danegeld,
     Extras,
     Exchange,

@@ -318,6 +318,91 @@ fn v878_cc_103_danegeld_one_berserker_or_two_norsemen() {
     assert!(s.pending.is_empty());
 }
 
+/// A Norsemen battle in LINCYLENE (a City Shire, so the Fyrd may come): `norsemen`
+/// against 1 Housecarl holding Danegeld (11), the Fyrd deck 03 09 12 (12 on top: 4
+/// Fyrd). The Housecarl play Danegeld in the window; everyone else passes.
+fn danegeld_at_lincoln(norsemen: u8) -> (V878State, Vec<GameEvent>) {
+    let mut s = battles(NO);
+    hand(&mut s, HC, &[11]);
+    put(&mut s, "lincylene", NO, norsemen);
+    put(&mut s, "lincylene", HC, 1);
+    s.fyrd_deck = vec![3, 9, 12];
+    let mut events = act(&mut s, NO, &fight("lincylene"));
+    assert_eq!(s.pending, [window(NO), window(HC), window(TH)]);
+    events.extend(act(&mut s, NO, &V878Action::Pass));
+    events.extend(act(&mut s, HC, &ev(11)));
+    events.extend(act(&mut s, HC, &V878Action::Pass));
+    events.extend(act(&mut s, TH, &V878Action::Pass));
+    (s, events)
+}
+
+#[test]
+fn v878_g16_danegeld_is_paid_before_the_fyrd_card_is_drawn() {
+    let (mut s, _) = danegeld_at_lincoln(3);
+    let stock = s.faction(NO).stock;
+    // G16 step 2 before step 3: the Vikings pay first; no Fyrd card is drawn yet.
+    assert_eq!(s.pending, [Pending::Danegeld { faction: NO }]);
+    assert_eq!(s.fyrd_deck, [3, 9, 12]);
+    assert_eq!((s.fyrd_discard.len(), s.fyrd_stock), (0, 10));
+    assert_eq!(
+        refuse(&mut s, HC, &V878Action::CallFyrd { call: true }).rule,
+        "1.2"
+    );
+    act(&mut s, NO, &V878Action::PayDanegeld { berserker: false });
+    assert_eq!(
+        (at(&s, "lincylene", N), s.faction(NO).stock),
+        (1, stock + 2)
+    );
+    // One Norsemen is left: the battle goes on, and now the English decide on the Fyrd.
+    assert_eq!(s.pending, [Pending::Fyrd { faction: HC }]);
+    assert_eq!(s.fyrd_deck, [3, 9, 12]);
+    dice(&mut s, &[4, 4, 4]); // Housecarl Command; Fyrd blank, blank
+    act(&mut s, HC, &V878Action::CallFyrd { call: true });
+    assert_eq!(
+        (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
+        (vec![3, 9], vec![12])
+    );
+    assert_eq!((at(&s, "lincylene", F), s.fyrd_stock), (4, 6));
+    assert_eq!(
+        s.pending,
+        [Pending::Command {
+            faction: HC,
+            left: 1
+        }]
+    );
+}
+
+#[test]
+fn v878_g16_g29_danegeld_that_leaves_no_viking_means_no_battle_and_no_fyrd_card() {
+    let (mut s, _) = danegeld_at_lincoln(2);
+    let stock = s.faction(NO).stock;
+    let used = s.chance.used();
+    assert_eq!(s.pending, [Pending::Danegeld { faction: NO }]);
+    let ev = act(&mut s, NO, &V878Action::PayDanegeld { berserker: false });
+    // Both Norsemen went home: no battle, no Fyrd call, no Fyrd card, no die.
+    assert_eq!(
+        (at(&s, "lincylene", N), s.faction(NO).stock),
+        (0, stock + 2)
+    );
+    assert_eq!(at(&s, "lincylene", H), 1);
+    assert!(s.battle.is_none());
+    assert!(s.pending.is_empty());
+    assert_eq!(s.fyrd_deck, [3, 9, 12]);
+    assert_eq!((s.fyrd_discard.len(), s.fyrd_stock), (0, 10));
+    assert_eq!(at(&s, "lincylene", F), 0);
+    assert_eq!(s.chance.used(), used);
+    assert_eq!(
+        texts(&ev),
+        [
+            "[CC-103] Danegeld: 2 Norsemen go home",
+            "[G29] Danegeld leaves no Viking in LINCYLENE: no battle is fought"
+        ]
+    );
+    assert!(!s.marked[sh("lincylene").0 as usize]);
+    // The Battle Phase goes on: nothing is left to fight, so it may end.
+    assert!(is_legal(&s, NO, &END));
+}
+
 #[test]
 fn v878_cc_93_surprise_attack_extra_roll_all_results() {
     let mut s = battles(BE);

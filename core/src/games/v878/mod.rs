@@ -45,7 +45,7 @@ const PLAYABLE: [&str; 4] = [
 impl Game for V878 {
     const ID: &'static str = "v878";
     const NAME: &'static str = "878 Vikings: Invasions of England";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
 
     type Options = V878Options;
     type State = V878State;

@@ -74,7 +74,10 @@ impl Leader {
 }
 
 /// The phases of a faction's Turn (1.2), plus the set-up and the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Setup 4/5: each English faction places its additional units.
     Setup,

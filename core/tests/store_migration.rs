@@ -394,7 +394,11 @@ fn migration_format1_save_loads_replays_and_is_written_back_with_a_notice() {
     let again = load_save(&store, id).unwrap();
     // The format is not converted again; the save still says which rules it began under.
     assert_eq!(again.notices.len(), 1, "{:?}", again.notices);
-    assert!(again.notices[0].contains("rules version 1"), "{:?}", again.notices);
+    assert!(
+        again.notices[0].contains("rules version 1"),
+        "{:?}",
+        again.notices
+    );
     assert_eq!(again.timeline.log(), timeline.log());
 }
 

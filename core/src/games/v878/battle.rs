@@ -6,9 +6,10 @@ use super::actions::Spot;
 use super::cards;
 use super::data::{data, Face, Faction, Side};
 use super::events;
+use super::happenings::{Guard, Happening, Unit, V878Event as E};
 use super::state::{extra, Battle, LeaderPlace, Pending, Stage, V878State, FYRD};
 use crate::board::area::AreaId;
-use crate::engine::{GameEvent, RuleError};
+use crate::engine::RuleError;
 
 fn name(s: AreaId) -> String {
     data().shire(s).map(|x| x.name.clone()).unwrap_or_default()
@@ -43,7 +44,7 @@ pub fn decider(state: &V878State, shire: AreaId, side: Side) -> Faction {
     }
 }
 
-pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<GameEvent> {
+pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Happening> {
     let Some(active) = state.active() else {
         return Vec::new();
     };
@@ -64,12 +65,12 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ga
         saxon_shield: false,
         shield_wall_used: false,
     });
-    let mut events = vec![GameEvent::public(
+    let mut events = vec![Happening::public(
         "4.0",
-        format!("battle in {}: the {} attack", name(shire), attacker.name()),
+        E::BattleBegins { shire, attacker },
     )];
-    // 8.0, G16: first every faction that could hold a battle Event is asked; the Fyrd
-    // (4.7) and Danegeld follow (events::after_windows).
+    // 8.0, G16: first every faction that could hold a battle Event is asked; Danegeld
+    // and then the Fyrd (4.7) follow (events::after_windows).
     for faction in events::window_factions(state) {
         state.pending.push(Pending::Window { faction });
     }
@@ -81,7 +82,7 @@ pub fn fight(
     state: &mut V878State,
     f: Faction,
     shire: AreaId,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.phase != super::state::Phase::Battles
         || state.active() != Some(f)
         || state.battle.is_some()
@@ -104,7 +105,7 @@ pub fn call_fyrd(
     state: &mut V878State,
     f: Faction,
     call: bool,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.pending.first() != Some(&Pending::Fyrd { faction: f }) {
         return Err(RuleError::new("4.7", "no Fyrd call is due from you"));
     }
@@ -113,21 +114,15 @@ pub fn call_fyrd(
         return Ok(Vec::new());
     };
     if !call {
-        return Ok(vec![GameEvent::public(
-            "4.7",
-            "the English do not call the Fyrd",
-        )]);
+        return Ok(vec![Happening::public("4.7", E::FyrdDeclined)]);
     }
     let Some((card, value)) = cards::draw_fyrd(state) else {
-        return Ok(vec![GameEvent::public("4.7", "no Fyrd card is left")]);
+        return Ok(vec![Happening::public("4.7", E::FyrdDeckEmpty)]);
     };
     let n = value.min(state.fyrd_stock);
     state.fyrd_stock -= n;
     state.map[b.shire.0 as usize][FYRD] += n;
-    Ok(vec![GameEvent::public(
-        "4.7",
-        format!("Fyrd card {card:02}: {n} Fyrd join the battle"),
-    )])
+    Ok(vec![Happening::public("4.7", E::FyrdJoin { card, n })])
 }
 
 /// Drops battle decisions that can no longer be taken because the units they concern
@@ -150,7 +145,7 @@ fn prune(state: &mut V878State) {
 }
 
 /// Rolls and resolves until a decision is due or the battle is over.
-pub fn advance(state: &mut V878State) -> Vec<GameEvent> {
+pub fn advance(state: &mut V878State) -> Vec<Happening> {
     prune(state);
     let mut events = Vec::new();
     while state.pending.is_empty() {
@@ -162,10 +157,8 @@ pub fn advance(state: &mut V878State) -> Vec<GameEvent> {
             if state.side_strength(b.shire, b.attacker.other()) > 0 {
                 if let Some(l) = b.leader.and_then(|i| state.leaders.get_mut(i as usize)) {
                     l.moves_left = l.moves_left.saturating_sub(1);
-                    events.push(GameEvent::public(
-                        "5.2",
-                        "the Leader's first roll did not clear the shire: one move is spent",
-                    ));
+                    let leader = l.card;
+                    events.push(Happening::public("5.2", E::LeaderMoveSpent { leader }));
                 }
             }
             state.battle = Some(b);
@@ -209,7 +202,7 @@ enum Mode {
 }
 
 /// The extra rolls of battle Events (G16 step 5).
-fn extra_roll(state: &mut V878State, bit: u8) -> Vec<GameEvent> {
+fn extra_roll(state: &mut V878State, bit: u8) -> Vec<Happening> {
     let english = Side::English.factions();
     let viking = Side::Viking.factions();
     match bit {
@@ -231,7 +224,7 @@ fn roll(
     factions: &[Faction],
     mode: Mode,
     normal: bool,
-) -> Vec<GameEvent> {
+) -> Vec<Happening> {
     let Some(mut b) = state.battle else {
         return Vec::new();
     };
@@ -248,7 +241,7 @@ fn roll(
         }
         let dice = d.dice(f);
         let n = present.min(dice.owned);
-        let mut faces = Vec::new();
+        let mut faces = Vec::with_capacity(n as usize);
         let (mut h, mut fl, mut c) = (0u8, 0u8, 0u8);
         for _ in 0..n {
             let face = dice.faces[(state.chance.roll(6) - 1) as usize];
@@ -258,12 +251,9 @@ fn roll(
                 Face::Command => c += 1,
                 Face::Blank => {}
             }
-            faces.push(face_name(face));
+            faces.push(face);
         }
-        events.push(GameEvent::public(
-            "4.1",
-            format!("the {} roll {n} dice: {}", f.name(), faces.join(", ")),
-        ));
+        events.push(Happening::public("4.1", E::Roll { faction: f, faces }));
         hits += h;
         if fl > 0 {
             flees.push((f, fl));
@@ -279,7 +269,7 @@ fn roll(
     {
         let dice = d.fyrd_dice();
         let n = state.map[shire.0 as usize][FYRD].min(dice.owned);
-        let mut faces = Vec::new();
+        let mut faces = Vec::with_capacity(n as usize);
         for _ in 0..n {
             let face = dice.faces[(state.chance.roll(6) - 1) as usize];
             match face {
@@ -287,12 +277,9 @@ fn roll(
                 Face::Flee => fyrd_flee += 1,
                 _ => {}
             }
-            faces.push(face_name(face));
+            faces.push(face);
         }
-        events.push(GameEvent::public(
-            "4.7",
-            format!("the Fyrd roll {n} dice: {}", faces.join(", ")),
-        ));
+        events.push(Happening::public("4.7", E::FyrdRoll { faces }));
     }
     match mode {
         Mode::FleesOnly => {
@@ -351,7 +338,7 @@ fn roll(
         let n = fyrd_flee.min(state.map[shire.0 as usize][FYRD]);
         state.map[shire.0 as usize][FYRD] -= n;
         state.fyrd_stock += n;
-        events.push(GameEvent::public("4.7", format!("{n} Fyrd flee home")));
+        events.push(Happening::public("4.7", E::FyrdFleeHome { n }));
     }
     for (faction, left) in flees {
         state.pending.push(Pending::Flee { faction, left });
@@ -368,21 +355,18 @@ fn cancel_hits(
     b: &mut Battle,
     side: Side,
     mut hits: u8,
-    events: &mut Vec<GameEvent>,
+    events: &mut Vec<Happening>,
 ) -> u8 {
-    let cancel = |why: &str, hits: &mut u8, events: &mut Vec<GameEvent>| {
+    let cancel = |by: Guard, hits: &mut u8, events: &mut Vec<Happening>| {
         if *hits > 0 {
             *hits -= 1;
-            events.push(GameEvent::public(
-                "8.0",
-                format!("{why}: one Hit is ignored"),
-            ));
+            events.push(Happening::public("8.0", E::HitIgnored { by }));
         }
     };
     match side {
         Side::English => {
             if b.fort {
-                cancel("Viking Fort", &mut hits, events);
+                cancel(Guard::VikingFort, &mut hits, events);
             }
             if state.effects.shield_wall
                 && !b.shield_wall_used
@@ -390,29 +374,20 @@ fn cancel_hits(
                 && state.present(b.shire, Faction::Norsemen) > 0
             {
                 b.shield_wall_used = true;
-                cancel("Shield Wall", &mut hits, events);
+                cancel(Guard::ShieldWall, &mut hits, events);
             }
         }
         Side::Viking => {
             if b.burh {
-                cancel("Burh", &mut hits, events);
+                cancel(Guard::Burh, &mut hits, events);
             }
             if b.saxon_shield && hits > 0 {
                 b.saxon_shield = false;
-                cancel("Saxon Shield Wall", &mut hits, events);
+                cancel(Guard::SaxonShieldWall, &mut hits, events);
             }
         }
     }
     hits
-}
-
-fn face_name(face: Face) -> &'static str {
-    match face {
-        Face::Hit => "Hit",
-        Face::Flee => "Flee",
-        Face::Command => "Command",
-        Face::Blank => "blank",
-    }
 }
 
 /// Units of `kind` (a faction index, or FYRD) at a spot of the battle shire.
@@ -449,7 +424,7 @@ pub fn take_hit(
     f: Faction,
     kind: u8,
     spot: Spot,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(Pending::Hits {
         faction,
         hits,
@@ -485,13 +460,13 @@ pub fn take_hit(
         ));
     }
     remove_at(state, b.shire, k, spot);
-    let what = if k == FYRD {
+    let unit = if k == FYRD {
         state.fyrd_stock += 1;
-        "Fyrd".to_string()
+        Unit::Fyrd
     } else {
         let kf = Faction::ALL[k];
         state.faction_mut(kf).stock += 1;
-        kf.name().to_string()
+        Unit::Faction(kf)
     };
     let left = hits - 1;
     if left == 0 || state.side_strength(b.shire, receiving) == 0 {
@@ -505,13 +480,13 @@ pub fn take_hit(
         *hits = left;
         *berserker_first = false;
     }
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         if berserker_first { "4.5" } else { "4.2" },
-        format!("a {what} unit is hit"),
+        E::UnitHit { unit },
     )])
 }
 
-pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<GameEvent>, RuleError> {
+pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<Happening>, RuleError> {
     let Some(Pending::Flee { faction, left }) = state.pending.first().copied() else {
         return Err(RuleError::new("4.3", "no Flee is waiting"));
     };
@@ -522,10 +497,7 @@ pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<GameEve
     remove_at(state, b.shire, f as usize, spot);
     state.faction_mut(f).fled += 1;
     finish_step(state, f, left, b.shire);
-    Ok(vec![GameEvent::public(
-        "4.3",
-        format!("a {} unit flees", f.name()),
-    )])
+    Ok(vec![Happening::public("4.3", E::UnitFlees { faction: f })])
 }
 
 fn finish_step(state: &mut V878State, f: Faction, left: u8, shire: AreaId) {
@@ -559,7 +531,7 @@ pub fn command(
     f: Faction,
     spot: Spot,
     to: Option<AreaId>,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(Pending::Command { faction, left }) = state.pending.first().copied() else {
         return Err(RuleError::new("4.4", "no Command is waiting"));
     };
@@ -569,9 +541,9 @@ pub fn command(
     }
     let Some(to) = to else {
         state.pending.remove(0);
-        return Ok(vec![GameEvent::public(
+        return Ok(vec![Happening::public(
             "4.4",
-            format!("the {} keep their remaining Commands", f.name()),
+            E::CommandsKept { faction: f },
         )]);
     };
     if at_spot(state, b.shire, f as usize, spot) == 0
@@ -586,10 +558,7 @@ pub fn command(
     state.map[to.0 as usize][f as usize] += 1;
     // 3.1: a unit that leaves a battle by Command has moved this Turn.
     state.moved[to.0 as usize][f as usize] += 1;
-    let mut events = vec![GameEvent::public(
-        "4.4",
-        format!("a {} unit withdraws to {}", f.name(), name(to)),
-    )];
+    let mut events = vec![Happening::public("4.4", E::Withdraws { faction: f, to })];
     // 5.2: if the last friendly unit of a Leader's card leaves, the Leader may go too.
     if let Spot::Card(i) = spot {
         let l = &state.leaders[i as usize];
@@ -600,17 +569,15 @@ pub fn command(
             let l = &mut state.leaders[i as usize];
             l.place = LeaderPlace::OnMap(to);
             l.moves_left = 0;
-            events.push(GameEvent::public(
-                "5.2",
-                format!("{} withdraws with it", super::turn::leader_name(state, i)),
-            ));
+            let leader = l.card;
+            events.push(Happening::public("5.2", E::LeaderWithdraws { leader }));
         }
     }
     finish_step(state, f, left, b.shire);
     Ok(events)
 }
 
-fn end(state: &mut V878State) -> Vec<GameEvent> {
+fn end(state: &mut V878State) -> Vec<Happening> {
     let Some(b) = state.battle.take() else {
         return Vec::new();
     };
@@ -626,21 +593,29 @@ fn end(state: &mut V878State) -> Vec<GameEvent> {
     if fyrd > 0 {
         state.map[b.shire.0 as usize][FYRD] = 0;
         state.fyrd_stock += fyrd;
-        events.push(GameEvent::public("4.7", format!("{fyrd} Fyrd go home")));
+        events.push(Happening::public("4.7", E::FyrdGoHome { n: fyrd }));
     }
-    events.push(GameEvent::public(
-        "4.0",
-        match winner {
-            Some(s) => format!("the {} hold {}", s.name(), name(b.shire)),
-            None => format!("{} is left empty (G34)", name(b.shire)),
-        },
-    ));
+    if b.stage == Stage::Danegeld && winner == Some(Side::English) {
+        // G16 step 2, G29: Danegeld left no Viking, so no battle is fought (no Fyrd).
+        events.push(Happening::public("G29", E::NoBattle { shire: b.shire }));
+    } else {
+        events.push(Happening::public(
+            "4.0",
+            match winner {
+                Some(side) => E::BattleWon {
+                    side,
+                    shire: b.shire,
+                },
+                None => E::ShireLeftEmpty { shire: b.shire },
+            },
+        ));
+    }
     events.extend(defeat_leaders(state));
     events
 }
 
 /// 5.2: a Leader with no friendly units on his card and none in his shire is defeated.
-pub fn defeat_leaders(state: &mut V878State) -> Vec<GameEvent> {
+pub fn defeat_leaders(state: &mut V878State) -> Vec<Happening> {
     let mut events = Vec::new();
     for i in 0..state.leaders.len() {
         let l = &state.leaders[i];
@@ -649,10 +624,8 @@ pub fn defeat_leaders(state: &mut V878State) -> Vec<GameEvent> {
         let on_card = side.factions().iter().any(|f| l.troops[*f as usize] > 0);
         if !on_card && state.side_strength(shire, side) == 0 {
             state.leaders[i].place = LeaderPlace::Defeated;
-            events.push(GameEvent::public(
-                "5.2",
-                format!("{} is defeated", super::turn::leader_name(state, i as u8)),
-            ));
+            let leader = state.leaders[i].card;
+            events.push(Happening::public("5.2", E::LeaderDefeated { leader }));
         }
     }
     events
@@ -677,7 +650,7 @@ pub fn leader_retreat(
     state: &mut V878State,
     f: Faction,
     to: Option<AreaId>,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(Pending::LeaderRetreat {
         faction,
         hits,
@@ -704,10 +677,7 @@ pub fn leader_retreat(
                 },
             );
         }
-        return Ok(vec![GameEvent::public(
-            "AG-121",
-            "the Leader stands his ground",
-        )]);
+        return Ok(vec![Happening::public("AG-121", E::LeaderStands)]);
     };
     if !retreat_targets(state, side, b.shire).contains(&to) {
         return Err(RuleError::new(
@@ -720,13 +690,10 @@ pub fn leader_retreat(
     for i in 0..state.leaders.len() {
         if state.leaders[i].shire() == Some(b.shire) && state.leaders[i].side() == side {
             state.leaders[i].place = LeaderPlace::OnMap(to);
-            events.push(GameEvent::public(
+            let leader = state.leaders[i].card;
+            events.push(Happening::public(
                 "AG-121",
-                format!(
-                    "{} retreats to {} with his card",
-                    super::turn::leader_name(state, i as u8),
-                    name(to)
-                ),
+                E::LeaderRetreats { leader, to },
             ));
         }
     }
@@ -738,10 +705,7 @@ pub fn leader_retreat(
                 left: hits,
             },
         );
-        events.push(GameEvent::public(
-            "AG-121",
-            format!("{hits} Hit(s) become Flees"),
-        ));
+        events.push(Happening::public("AG-121", E::HitsBecomeFlees { hits }));
     }
     Ok(events)
 }

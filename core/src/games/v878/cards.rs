@@ -2,9 +2,10 @@
 //! G13), playing the Movement or Treaty card (2.4, 7.1), the Invasion deck (2.0) and
 //! the Fyrd deck (4.7, G11).
 
-use super::data::{data, Faction, Invade};
+use super::data::{data, Faction};
+use super::happenings::{Happening, V878Event as E};
 use super::state::{Card, LeaderPlace, MoveBudget, V878State};
-use crate::engine::{Audience, GameEvent, RuleError};
+use crate::engine::{Audience, RuleError};
 
 pub const HAND: usize = 3;
 
@@ -17,7 +18,7 @@ fn is_move_card(f: Faction, card: Card) -> bool {
 /// Draws back up to three cards; a hand with no Movement or Treaty card is shown to
 /// all, shuffled back and drawn again, until legal or until no such card is left in
 /// hand and deck (G13). Discards are never reshuffled (6.0).
-pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
+pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Happening> {
     let mut events = Vec::new();
     loop {
         let mut drew = 0;
@@ -29,18 +30,20 @@ pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
             drew += 1;
         }
         if drew > 0 {
-            events.push(GameEvent::public(
+            events.push(Happening::public(
                 "6.0",
-                format!("the {} draw {drew} card(s)", f.name()),
+                E::Drew {
+                    faction: f,
+                    n: drew,
+                },
             ));
-            events.push(GameEvent {
+            events.push(Happening {
                 audience: Audience::Only(vec![crate::engine::Seat(f as u8)]),
                 rule: "6.0",
-                kind: format!(
-                    "the {} hold {}",
-                    f.name(),
-                    cards_text(&state.faction(f).hand)
-                ),
+                kind: E::HandHolds {
+                    faction: f,
+                    cards: state.faction(f).hand.clone(),
+                },
             });
         }
         let fs = state.faction(f);
@@ -49,13 +52,12 @@ pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
         if legal || !any_left || fs.hand.is_empty() {
             return events;
         }
-        let shown = cards_text(&fs.hand);
-        events.push(GameEvent::public(
+        events.push(Happening::public(
             "6.0",
-            format!(
-                "the {} show a hand of Events only ({shown}) and draw again",
-                f.name()
-            ),
+            E::EventsOnlyHand {
+                faction: f,
+                cards: fs.hand.clone(),
+            },
         ));
         let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
         deck.append(&mut state.faction_mut(f).hand);
@@ -74,7 +76,7 @@ pub fn play_card(
     state: &mut V878State,
     f: Faction,
     card: Card,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if !state.faction(f).hand.contains(&card) {
         return Err(RuleError::new(
             "2.4",
@@ -103,23 +105,21 @@ pub fn play_card(
         armies_left: armies,
         shires,
     });
-    let what = if treaty {
-        "the Treaty card"
-    } else {
-        "a Movement card"
-    };
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         if treaty { "7.1" } else { "2.4" },
-        format!(
-            "the {} play {what} ({card:02}): {armies} armies, {shires} shires each",
-            f.name()
-        ),
+        E::MovementCard {
+            faction: f,
+            card,
+            treaty,
+            armies,
+            shires,
+        },
     )])
 }
 
 /// Puts an Invasion card's Leader in play, off the map, with its army from the
 /// stockpiles (2.0; a short stockpile gives what is left).
-pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<GameEvent> {
+pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<Happening> {
     let Some(info) = data().invasion_card(card) else {
         return Vec::new();
     };
@@ -134,17 +134,13 @@ pub fn bring_in_leader(state: &mut V878State, card: u8) -> Vec<GameEvent> {
     l.place = LeaderPlace::OffMap;
     l.troops[Faction::Norsemen as usize] += n;
     l.troops[Faction::Berserker as usize] += b;
-    let from = match info.invade {
-        Invade::Sea(s) => format!("from the {}", data().sea_naming(s).modern),
-        Invade::AnyCoast => "on any coast".to_string(),
-        Invade::Reinforcements => String::new(),
-    };
-    vec![GameEvent::public(
+    vec![Happening::public(
         "2.0",
-        format!(
-            "{}: {n} Norsemen and {b} Berserker ready to invade {from}",
-            info.title
-        ),
+        E::LeaderReady {
+            leader: card,
+            norsemen: n,
+            berserker: b,
+        },
     )]
 }
 
@@ -161,7 +157,7 @@ pub fn draw_fyrd(state: &mut V878State) -> Option<(u8, u8)> {
 }
 
 /// Shuffles every faction's Draw Deck and deals the opening hands (Setup 2).
-pub fn deal_all(state: &mut V878State) -> Vec<GameEvent> {
+pub fn deal_all(state: &mut V878State) -> Vec<Happening> {
     let mut events = Vec::new();
     for f in Faction::ALL {
         let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
@@ -190,7 +186,7 @@ pub fn pick(
     state: &mut V878State,
     f: Faction,
     card: Option<Card>,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(&super::state::Pending::ChooseDeck { faction, left }) = state.pending.first() else {
         return Err(RuleError::new("Setup 18", "no deck is being built"));
     };
@@ -243,14 +239,20 @@ pub fn pick(
         *l -= added.len() as u8;
     }
     let mut events = vec![
-        GameEvent::public(
+        Happening::public(
             "Setup 18",
-            format!("the {} choose {} GameEvent card(s)", f.name(), added.len()),
+            E::DeckChosen {
+                faction: f,
+                n: added.len() as u8,
+            },
         ),
-        GameEvent {
+        Happening {
             audience: Audience::Only(vec![crate::engine::Seat(f as u8)]),
             rule: "Setup 18",
-            kind: format!("the {} add {} to their deck", f.name(), cards_text(&added)),
+            kind: E::DeckAdded {
+                faction: f,
+                cards: added,
+            },
         },
     ];
     let building = state

@@ -1,12 +1,12 @@
 //! City control and the Victory Track (4.6): markers follow Viking occupation at rest.
 
 use super::data::{data, Side};
+use super::happenings::{Happening, V878Event as E};
 use super::state::V878State;
-use crate::engine::GameEvent;
 
 /// Puts a marker on every City Shire the Vikings hold with no English units in it, and
 /// takes markers back from cities the Vikings have left (4.6, G23).
-pub fn update_markers(state: &mut V878State) -> Vec<GameEvent> {
+pub fn update_markers(state: &mut V878State) -> Vec<Happening> {
     let d = data();
     let mut events = Vec::new();
     let plunder = d.scenarios()[state.options.scenario as usize].plunder;
@@ -14,13 +14,9 @@ pub fn update_markers(state: &mut V878State) -> Vec<GameEvent> {
         let i = city.0 as usize;
         let vikings = state.occupies(city, Side::Viking);
         let english = state.side_strength(city, Side::English) > 0;
-        let name = &d.shires()[i].name;
         if state.marked[i] && !vikings {
             state.marked[i] = false;
-            events.push(GameEvent::public(
-                "4.6",
-                format!("{name} is English again: its marker returns to the track"),
-            ));
+            events.push(Happening::public("4.6", E::MarkerReturned { shire: city }));
         } else if !state.marked[i]
             && vikings
             && !english
@@ -28,10 +24,7 @@ pub fn update_markers(state: &mut V878State) -> Vec<GameEvent> {
             && state.markers_on_map() < state.markers
         {
             state.marked[i] = true;
-            events.push(GameEvent::public(
-                "4.6",
-                format!("the Vikings take {name}: a marker leaves the track"),
-            ));
+            events.push(Happening::public("4.6", E::MarkerTaken { shire: city }));
         }
     }
     events

@@ -5,9 +5,10 @@
 
 use super::actions::{Army, At, V878Action};
 use super::data::{data, CardKind, Event as Ev, Faction, Side, Window};
+use super::happenings::{Happening, Onto, V878Event as E};
 use super::state::{extra, Card, Pending, Phase, Stage, V878State};
 use crate::board::area::AreaId;
-use crate::engine::{GameEvent, RuleError};
+use crate::engine::RuleError;
 
 /// Battle Events this module plays.
 fn handled(e: Ev) -> bool {
@@ -75,7 +76,7 @@ pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError
     if state.pending.first() != Some(&Pending::Window { faction: f }) {
         return Some(RuleError::new(
             "8.0",
-            "it is not your window to play an GameEvent",
+            "it is not your window to play an Event",
         ));
     }
     if !state.faction(f).hand.contains(&card) {
@@ -93,7 +94,7 @@ pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError
     if b.played & (1 << e as u32) != 0 {
         return Some(RuleError::new(
             "8.0",
-            "each GameEvent type is played at most once per battle",
+            "each Event type is played at most once per battle",
         ));
     }
     let shire = b.shire;
@@ -132,20 +133,20 @@ pub fn playable(state: &V878State, f: Faction) -> Vec<Card> {
 
 /// Plays an Event card in whatever window is open: a battle's, the Saxon Navy window
 /// at the start of a Viking Turn's moves, or the faction's own Movement/Leader Phase.
-pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<GameEvent>, RuleError> {
+pub fn play(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Happening>, RuleError> {
     match (state.pending.first(), state.battle) {
         (Some(Pending::Window { .. }), Some(_)) => play_battle(state, f, card),
         (Some(Pending::Window { .. }), None) => play_saxon_navy(state, f, card),
         (None, None) => play_own_movement(state, f, card),
-        _ => Err(RuleError::new("8.0", "no GameEvent can be played now")),
+        _ => Err(RuleError::new("8.0", "no Event can be played now")),
     }
 }
 
-fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<GameEvent>, RuleError> {
+fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Happening>, RuleError> {
     if let Some(e) = play_error(state, f, card) {
         return Err(e);
     }
-    let e = battle_event(state, f, card).ok_or(RuleError::new("8.0", "not a battle GameEvent"))?;
+    let e = battle_event(state, f, card).ok_or(RuleError::new("8.0", "not a battle Event"))?;
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);
@@ -168,19 +169,19 @@ fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Game
         _ => {}
     }
     state.battle = Some(b);
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "8.0",
-        format!(
-            "the {} play {} ({card:02})",
-            f.name(),
-            data().event_info(e).name
-        ),
+        E::EventPlayed {
+            faction: f,
+            event: e,
+            card,
+        },
     )])
 }
 
 /// Passes: closes the faction's Event window, ends the Saxon Navy choice early, or
 /// forgoes the Spy's move.
-pub fn pass(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, RuleError> {
+pub fn pass(state: &mut V878State, f: Faction) -> Result<Vec<Happening>, RuleError> {
     match state.pending.first() {
         Some(Pending::Window { faction })
         | Some(Pending::Blocks { faction, .. })
@@ -200,7 +201,7 @@ pub fn pay_danegeld(
     state: &mut V878State,
     f: Faction,
     berserker: bool,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.pending.first() != Some(&Pending::Danegeld { faction: f }) {
         return Err(RuleError::new("CC-103", "no Danegeld is due from you"));
     }
@@ -231,17 +232,27 @@ pub fn pay_danegeld(
         state.faction_mut(kind).stock += 1;
     }
     state.pending.remove(0);
-    Ok(vec![GameEvent::public(
-        "CC-103",
-        format!("Danegeld: {n} {} go home", kind.name()),
-    )])
+    Ok(vec![Happening::public("CC-103", E::Danegeld { kind, n })])
 }
 
-/// Moves the battle past the Window stage (G16 steps 2-3): the Fyrd, then Danegeld.
+/// Moves the battle past the Window stage (G16 steps 2-3): Danegeld first (the card
+/// acts before each battle), then the Fyrd (they join at the beginning of the battle).
+/// A Danegeld that leaves no Viking in the shire ends it before the Fyrd are asked:
+/// `battle::advance` stops when a side is gone (G29).
 pub fn after_windows(state: &mut V878State) {
     let Some(mut b) = state.battle else { return };
     match b.stage {
         Stage::Windows => {
+            b.stage = Stage::Danegeld;
+            state.battle = Some(b);
+            let vikings = state.present(b.shire, Faction::Norsemen)
+                + state.present(b.shire, Faction::Berserker);
+            if state.effects.danegeld && b.attacker == Side::Viking && vikings > 0 {
+                let faction = super::battle::decider(state, b.shire, Side::Viking);
+                state.pending.push(Pending::Danegeld { faction });
+            }
+        }
+        Stage::Danegeld => {
             b.stage = Stage::Fyrd;
             state.battle = Some(b);
             let english =
@@ -256,16 +267,6 @@ pub fn after_windows(state: &mut V878State) {
             }
         }
         Stage::Fyrd => {
-            b.stage = Stage::Danegeld;
-            state.battle = Some(b);
-            let vikings = state.present(b.shire, Faction::Norsemen)
-                + state.present(b.shire, Faction::Berserker);
-            if state.effects.danegeld && b.attacker == Side::Viking && vikings > 0 {
-                let faction = super::battle::decider(state, b.shire, Side::Viking);
-                state.pending.push(Pending::Danegeld { faction });
-            }
-        }
-        Stage::Danegeld => {
             b.stage = Stage::Extras;
             state.battle = Some(b);
         }
@@ -318,7 +319,7 @@ pub fn spy_march(
     f: Faction,
     path: &[AreaId],
     army: Army,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let b = state.battle.ok_or(RuleError::new("CC-99", "no battle"))?;
     let d = data();
     let ok_path = path.len() >= 2
@@ -348,13 +349,9 @@ pub fn spy_march(
         state.map[b.shire.0 as usize][g as usize] += n;
     }
     state.pending.remove(0);
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "CC-99",
-        format!(
-            "the {} Spy brings {} into the battle",
-            f.name(),
-            super::march::army_text(&army)
-        ),
+        E::SpyArrives { faction: f, army },
     )])
 }
 
@@ -388,7 +385,7 @@ fn play_saxon_navy(
     state: &mut V878State,
     f: Faction,
     card: Card,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.pending.first() != Some(&Pending::Window { faction: f })
         || !state.faction(f).hand.contains(&card)
         || movement_event(state, f, card) != Some(Ev::SaxonNavy)
@@ -402,9 +399,13 @@ fn play_saxon_navy(
     state
         .pending
         .insert(1, Pending::Blocks { faction: f, left });
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "CC-102",
-        format!("the {} play Saxon Navy ({card:02})", f.name()),
+        E::EventPlayed {
+            faction: f,
+            event: Ev::SaxonNavy,
+            card,
+        },
     )])
 }
 
@@ -426,7 +427,7 @@ pub fn block(
     state: &mut V878State,
     f: Faction,
     shire: AreaId,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(&Pending::Blocks { faction, left }) = state.pending.first() else {
         return Err(RuleError::new("CC-102", "no shires are being closed"));
     };
@@ -443,13 +444,9 @@ pub fn block(
     } else if let Some(Pending::Blocks { left, .. }) = state.pending.first_mut() {
         *left -= 1;
     }
-    let name = data()
-        .shire(shire)
-        .map(|s| s.name.clone())
-        .unwrap_or_default();
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "CC-102",
-        format!("the Saxon fleet guards {name}"),
+        E::SaxonFleetGuards { shire },
     )])
 }
 
@@ -459,11 +456,11 @@ fn play_own_movement(
     state: &mut V878State,
     f: Faction,
     card: Card,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.active() != Some(f) || !matches!(state.phase, Phase::Movement | Phase::Leaders) {
         return Err(RuleError::new(
             "8.0",
-            "this GameEvent is played in your own Movement Phase",
+            "this Event is played in your own Movement Phase",
         ));
     }
     if !state.faction(f).hand.contains(&card) {
@@ -473,10 +470,14 @@ fn play_own_movement(
         ));
     }
     let e = movement_event(state, f, card);
-    match e {
-        Some(Ev::VikingShips) if !state.effects.viking_ships => state.effects.viking_ships = true,
+    let event = match e {
+        Some(Ev::VikingShips) if !state.effects.viking_ships => {
+            state.effects.viking_ships = true;
+            Ev::VikingShips
+        }
         Some(Ev::PForcedMarch) if state.effects.forced_march.is_none() => {
-            state.effects.forced_march = Some(f)
+            state.effects.forced_march = Some(f);
+            Ev::PForcedMarch
         }
         _ => {
             return Err(RuleError::new(
@@ -484,16 +485,17 @@ fn play_own_movement(
                 format!("card {card:02} cannot be played now"),
             ))
         }
-    }
+    };
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);
-    let name = e
-        .map(|e| data().event_info(e).name.clone())
-        .unwrap_or_default();
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "8.0",
-        format!("the {} play {name} ({card:02})", f.name()),
+        E::EventPlayed {
+            faction: f,
+            event,
+            card,
+        },
     )])
 }
 
@@ -595,7 +597,7 @@ pub fn play_at(
     f: Faction,
     card: Card,
     at: At,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if !state.faction(f).hand.contains(&card) || !targets(state, f, card).contains(&at) {
         return Err(RuleError::new(
             "8.0",
@@ -603,17 +605,17 @@ pub fn play_at(
         ));
     }
     let e = reinforcement_event(state, f, card)
-        .ok_or(RuleError::new("8.0", "not a Reinforcements GameEvent"))?;
+        .ok_or(RuleError::new("8.0", "not a Reinforcements Event"))?;
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);
-    let mut events = vec![GameEvent::public(
+    let mut events = vec![Happening::public(
         "8.0",
-        format!(
-            "the {} play {} ({card:02})",
-            f.name(),
-            data().event_info(e).name
-        ),
+        E::EventPlayed {
+            faction: f,
+            event: e,
+            card,
+        },
     )];
     let add = |state: &mut V878State, kind: Faction, n: u8, at: At| -> u8 {
         let n = n.min(state.faction(kind).stock);
@@ -643,9 +645,13 @@ pub fn play_at(
                 removed += 1;
             }
             let n = add(state, Faction::Thegn, 2, at);
-            events.push(GameEvent::public(
+            events.push(Happening::public(
                 "CC-98",
-                format!("{removed} Norsemen convert; {n} Thegn take their place"),
+                E::Conversion {
+                    shire: s,
+                    norsemen: removed,
+                    thegn: n,
+                },
             ));
             if state.side_strength(s, Side::Viking) > 0 {
                 events.extend(super::battle::start(state, s, None));
@@ -657,24 +663,36 @@ pub fn play_at(
                 .pending
                 .insert(0, Pending::Rebellion { faction, shire: s });
         }
-        (Ev::PLevy, At::Shire(_)) => {
+        (Ev::PLevy, At::Shire(shire)) => {
             let n = add(state, Faction::Thegn, 2, at);
-            events.push(GameEvent::public("P-Levy", format!("{n} Thegn are levied")));
+            events.push(Happening::public("P-Levy", E::Levy { shire, n }));
         }
         (Ev::PNorseReinforcements, _) => {
-            let n = add(state, Faction::Norsemen, 3, at);
-            events.push(GameEvent::public("P-Norse", format!("{n} Norsemen arrive")));
+            let kind = Faction::Norsemen;
+            let n = add(state, kind, 3, at);
+            let onto = onto(state, at);
+            events.push(Happening::public("P-Norse", E::Arrive { kind, n, onto }));
         }
         (Ev::PBerserkerReinforcements, _) => {
-            let n = add(state, Faction::Berserker, 2, at);
-            events.push(GameEvent::public(
+            let kind = Faction::Berserker;
+            let n = add(state, kind, 2, at);
+            let onto = onto(state, at);
+            events.push(Happening::public(
                 "P-Berserker",
-                format!("{n} Berserker arrive"),
+                E::Arrive { kind, n, onto },
             ));
         }
-        _ => return Err(RuleError::new("8.0", "that GameEvent does not aim there")),
+        _ => return Err(RuleError::new("8.0", "that Event does not aim there")),
     }
     Ok(events)
+}
+
+/// Where aimed units went, with a Leader named by his card.
+fn onto(state: &V878State, at: At) -> Onto {
+    match at {
+        At::Shire(s) => Onto::Shire(s),
+        At::Leader(i) => Onto::Card(state.leaders.get(i as usize).map_or(0, |l| l.card)),
+    }
 }
 
 /// Rebellion, after the Vikings chose their lost unit (`kind`): the Fyrd rise and the
@@ -683,7 +701,7 @@ pub fn rebellion(
     state: &mut V878State,
     f: Faction,
     kind: Faction,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(&Pending::Rebellion { faction, shire }) = state.pending.first() else {
         return Err(RuleError::new("CC-101", "no Rebellion is waiting"));
     };
@@ -698,18 +716,12 @@ pub fn rebellion(
     state.map[i][kind as usize] -= 1;
     state.faction_mut(kind).stock += 1;
     state.effects.rebellion = Some(shire);
-    let mut events = vec![GameEvent::public(
-        "CC-101",
-        format!("rebellion: a {} unit is driven out", kind.name()),
-    )];
+    let mut events = vec![Happening::public("CC-101", E::RebellionLoss { kind })];
     if let Some((card, value)) = super::cards::draw_fyrd(state) {
         let n = value.min(state.fyrd_stock);
         state.fyrd_stock -= n;
         state.map[i][super::state::FYRD] += n;
-        events.push(GameEvent::public(
-            "CC-101",
-            format!("Fyrd card {card:02}: {n} Fyrd rise"),
-        ));
+        events.push(Happening::public("CC-101", E::FyrdRise { card, n }));
     }
     if state.side_strength(shire, Side::Viking) > 0 && state.side_strength(shire, Side::English) > 0
     {
@@ -755,7 +767,7 @@ pub fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>)
 
 /// After a Rebellion, once its battle is over: a freed Reinforcement City receives the
 /// Housecarl's pictured units, and fled Housecarl may come back there (CC item 101).
-pub fn after_rebellion(state: &mut V878State) -> Vec<GameEvent> {
+pub fn after_rebellion(state: &mut V878State) -> Vec<Happening> {
     let Some(city) = state.effects.rebellion else {
         return Vec::new();
     };
@@ -773,11 +785,7 @@ pub fn after_rebellion(state: &mut V878State) -> Vec<GameEvent> {
     if n > 0 {
         state.faction_mut(f).stock -= n;
         state.map[city.0 as usize][f as usize] += n;
-        let name = d.shire(city).map(|s| s.name.clone()).unwrap_or_default();
-        events.push(GameEvent::public(
-            "CC-101",
-            format!("{n} Housecarl reinforce the freed {name}"),
-        ));
+        events.push(Happening::public("CC-101", E::FreedCity { n, city }));
     }
     if state.faction(f).fled > 0 {
         let left = state.faction(f).fled;

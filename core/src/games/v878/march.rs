@@ -4,9 +4,10 @@
 use super::actions::{Army, V878Action};
 use super::battle;
 use super::data::{data, Faction, Invade, Side};
+use super::happenings::{Happening, V878Event as E};
 use super::state::{LeaderPlace, Phase, V878State};
 use crate::board::area::AreaId;
-use crate::engine::{GameEvent, RuleError};
+use crate::engine::RuleError;
 
 fn scenario(state: &V878State) -> &'static super::data::Scenario {
     &data().scenarios()[state.options.scenario as usize]
@@ -52,7 +53,7 @@ pub fn march(
     f: Faction,
     path: &[AreaId],
     army: Army,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.phase != Phase::Movement || state.active() != Some(f) {
         return Err(RuleError::new(
             "3.0",
@@ -149,15 +150,13 @@ pub fn march(
     if forced && rest.len() > budget.shires as usize {
         state.effects.forced_march = None;
     }
-    let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "3.1",
-        format!(
-            "the {} march {} ({})",
-            f.name(),
-            route.join(" - "),
-            army_text(&army)
-        ),
+        E::March {
+            faction: f,
+            path: path.to_vec(),
+            army,
+        },
     )])
 }
 
@@ -319,7 +318,7 @@ pub fn leader_step(
     f: Faction,
     leader: u8,
     to: AreaId,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     leader_check(state, f, leader)?;
     let d = data();
     let side = f.side();
@@ -398,14 +397,13 @@ pub fn leader_step(
     let l = &mut state.leaders[li];
     l.moves_left -= 1;
     l.place = LeaderPlace::OnMap(to);
-    let who = super::turn::leader_name(state, leader);
-    let mut events = vec![GameEvent::public(
+    let mut events = vec![Happening::public(
         "5.1",
-        format!(
-            "{who} {} {}",
-            if landing { "lands at" } else { "moves to" },
-            name(to)
-        ),
+        E::LeaderMoves {
+            leader: state.leaders[li].card,
+            to,
+            landing,
+        },
     )];
     if state.side_strength(to, side.other()) > 0 {
         events.extend(battle::start(state, to, Some(leader)));
@@ -420,7 +418,7 @@ pub fn board(
     kind: Faction,
     n: u8,
     on: bool,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     shift_check(state, f, leader)?;
     let li = leader as usize;
     let Some(shire) = state.leaders[li].shire() else {
@@ -450,24 +448,26 @@ pub fn board(
             state.moved[i][kind as usize] += n;
         }
     }
-    let who = super::turn::leader_name(state, leader);
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "5.1",
-        format!(
-            "{n} {} {} {who}'s card in {}",
-            kind.name(),
-            if on { "join" } else { "leave" },
-            name(shire)
-        ),
+        E::Boards {
+            leader: state.leaders[li].card,
+            kind,
+            n,
+            shire,
+            on,
+        },
     )])
 }
 
-pub fn halt(state: &mut V878State, f: Faction, leader: u8) -> Result<Vec<GameEvent>, RuleError> {
+pub fn halt(state: &mut V878State, f: Faction, leader: u8) -> Result<Vec<Happening>, RuleError> {
     leader_check(state, f, leader)?;
     state.leaders[leader as usize].done = true;
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "5.1",
-        format!("{} ends his move", super::turn::leader_name(state, leader)),
+        E::LeaderHalts {
+            leader: state.leaders[leader as usize].card,
+        },
     )])
 }
 
@@ -576,7 +576,7 @@ pub fn raid(
     state: &mut V878State,
     f: Faction,
     path: &[AreaId],
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let (steps, _) = raid_check(state, f)?;
     let d = data();
     let (&land, rest) = path
@@ -625,10 +625,11 @@ pub fn raid(
             b.armies_left -= 1;
         }
     }
-    let route: Vec<String> = path.iter().map(|s| name(*s)).collect();
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "NR-110",
-        format!("the raid army lands and marches {}", route.join(" - ")),
+        E::RaidLands {
+            path: path.to_vec(),
+        },
     )])
 }
 

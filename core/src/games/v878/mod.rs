@@ -9,7 +9,9 @@ pub mod battle;
 pub mod cards;
 pub mod control;
 pub mod data;
+pub mod describe;
 pub mod events;
+pub mod happenings;
 pub mod march;
 pub mod notation;
 pub mod options;
@@ -24,6 +26,7 @@ pub mod view;
 
 pub use actions::V878Action;
 pub use data::Faction;
+pub use happenings::V878Event;
 pub use options::V878Options;
 pub use state::V878State;
 pub use view::V878View;
@@ -48,12 +51,12 @@ const PLAYABLE: [&str; 4] = [
 impl Game for V878 {
     const ID: &'static str = "v878";
     const NAME: &'static str = "878 Vikings: Invasions of England";
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
 
     type Options = V878Options;
     type State = V878State;
     type Action = V878Action;
-    type Event = String;
+    type Event = V878Event;
     type View = V878View;
 
     fn scenarios() -> Vec<ScenarioInfo> {
@@ -129,7 +132,7 @@ impl Game for V878 {
         state: &mut V878State,
         seat: Seat,
         action: &V878Action,
-    ) -> Result<Vec<GameEvent>, RuleError> {
+    ) -> Result<Vec<GameEvent<V878Event>>, RuleError> {
         let f = *Faction::ALL
             .get(seat.0 as usize)
             .ok_or(RuleError::new("Setup 1", "878 has four seats"))?;
@@ -140,8 +143,8 @@ impl Game for V878 {
         targets::targets(state, action)
     }
 
-    fn describe(event: &String) -> String {
-        event.clone()
+    fn describe(event: &V878Event) -> String {
+        describe::describe(event)
     }
 
     fn chance(state: &V878State) -> &Chance {

@@ -6,10 +6,11 @@ use super::battle;
 use super::cards;
 use super::data::{data, Faction};
 use super::events;
+use super::happenings::Happening;
 use super::march;
 use super::state::{Pending, Phase, V878State, FYRD};
 use super::turn::{self, Target};
-use crate::engine::{GameEvent, RuleError};
+use crate::engine::RuleError;
 
 /// The faction whose decision is due, if any.
 pub fn deciding(state: &V878State) -> Option<Faction> {
@@ -219,7 +220,7 @@ pub fn apply(
     state: &mut V878State,
     f: Faction,
     action: &V878Action,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if deciding(state) != Some(f) {
         return Err(RuleError::new(
             "1.2",
@@ -238,7 +239,7 @@ fn dispatch(
     state: &mut V878State,
     f: Faction,
     action: &V878Action,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let pending = state.pending.first().copied();
     let fits = matches!(
         (pending, action),
@@ -343,7 +344,7 @@ fn dispatch(
 /// What follows any action without a decision: battles roll on, markers follow the
 /// Vikings, set-up ends when the English have placed their units, and the Movement
 /// card is due once reinforcements are placed.
-fn settle(state: &mut V878State) -> Vec<GameEvent> {
+fn settle(state: &mut V878State) -> Vec<Happening> {
     let mut events = Vec::new();
     if state.battle.is_some() {
         events.extend(battle::advance(state));

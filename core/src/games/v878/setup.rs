@@ -3,9 +3,10 @@
 
 use super::cards;
 use super::data::{data, AlfredRule, Back, DeckRule, Faction, Side};
+use super::happenings::{Happening, V878Event as E};
 use super::options::V878Options;
 use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, Troops, V878State};
-use crate::engine::{Chance, GameEvent};
+use crate::engine::Chance;
 
 /// The starting state; the English then place their additional units (Setup 4/5).
 pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
@@ -148,15 +149,12 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
 }
 
 /// The opening events worth showing (the rest of set-up is visible on the board).
-pub fn opening_events(state: &V878State) -> Vec<GameEvent> {
-    vec![GameEvent::public(
+pub fn opening_events(state: &V878State) -> Vec<Happening> {
+    vec![Happening::public(
         "Setup",
-        format!(
-            "Round {} begins; the {} take the first Turn",
-            state.round,
-            data().scenarios()[state.options.scenario as usize]
-                .first_turn
-                .name()
-        ),
+        E::GameOpens {
+            round: state.round,
+            first: data().scenarios()[state.options.scenario as usize].first_turn,
+        },
     )]
 }

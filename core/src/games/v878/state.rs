@@ -74,7 +74,10 @@ impl Leader {
 }
 
 /// The phases of a faction's Turn (1.2), plus the set-up and the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Setup 4/5: each English faction places its additional units.
     Setup,
@@ -151,12 +154,17 @@ pub struct Battle {
     pub shield_wall_used: bool,
 }
 
-/// Steps of the pre-battle sequence (G16), then the exchange of rolls.
+/// Steps of the pre-battle sequence (G16), then the exchange of rolls. The steps run
+/// Windows, Danegeld, Fyrd, Extras (rules version 2; version 1 asked for the Fyrd before
+/// Danegeld). The variants keep their version-1 order, so a position's state hash and
+/// its notation (`stage=`) read as before.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
     /// Factions are asked, one by one, whether they play a battle Event.
     Windows,
+    /// The Fyrd call (4.7), after Danegeld.
     Fyrd,
+    /// Danegeld removals (CC item 103, G29), before the Fyrd.
     Danegeld,
     Extras,
     Exchange,

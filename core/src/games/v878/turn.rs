@@ -4,9 +4,10 @@
 use super::cards;
 use super::control;
 use super::data::{data, AlfredRule, Faction, Invade, Side, Victory};
+use super::happenings::{Happening, Onto, V878Event as E};
 use super::state::{Finish, LeaderPlace, Pending, Phase, Purpose, V878State};
 use crate::board::area::AreaId;
-use crate::engine::{GameEvent, RuleError};
+use crate::engine::RuleError;
 
 fn scenario(state: &V878State) -> &'static super::data::Scenario {
     &data().scenarios()[state.options.scenario as usize]
@@ -14,7 +15,7 @@ fn scenario(state: &V878State) -> &'static super::data::Scenario {
 
 /// Starts Round `state.round`'s next Turn: the first faction of Round I is fixed
 /// (Setup 8); every other Turn draws a cube from those left in the bag (1.0).
-pub fn next_turn(state: &mut V878State) -> Vec<GameEvent> {
+pub fn next_turn(state: &mut V878State) -> Vec<Happening> {
     let left: Vec<Faction> = Faction::ALL
         .into_iter()
         .filter(|f| !state.order.contains(f))
@@ -28,7 +29,7 @@ pub fn next_turn(state: &mut V878State) -> Vec<GameEvent> {
     begin_turn(state, f)
 }
 
-fn begin_turn(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
+fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Happening> {
     state.order.push(f);
     state.phase = Phase::Reinforcements;
     state.budget = None;
@@ -41,20 +42,19 @@ fn begin_turn(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
         l.done = false;
         l.moves_left = 0;
     }
-    let mut events = vec![GameEvent::public(
+    let mut events = vec![Happening::public(
         "1.0",
-        format!(
-            "Round {}, Turn {}: the {}",
-            state.round,
-            state.order.len(),
-            f.name()
-        ),
+        E::TurnBegins {
+            round: state.round,
+            turn: state.order.len() as u8,
+            faction: f,
+        },
     )];
     events.extend(reinforcements(state, f));
     events
 }
 
-fn reinforcements(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
+fn reinforcements(state: &mut V878State, f: Faction) -> Vec<Happening> {
     let d = data();
     let mut events = Vec::new();
     events.extend(scenario_income(state, f));
@@ -72,10 +72,7 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
                 let info = d.invasion_card(card);
                 if info.is_some_and(|i| i.invade == Invade::Reinforcements) {
                     let info = info.expect("checked");
-                    events.push(GameEvent::public(
-                        "2.0",
-                        format!("Invasion card: {}", info.title),
-                    ));
+                    events.push(Happening::public("2.0", E::InvasionCard { card }));
                     for (kind, n) in [
                         (Faction::Norsemen, info.norsemen),
                         (Faction::Berserker, info.berserker),
@@ -89,7 +86,10 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
                                 purpose: Purpose::Invaders,
                             });
                         } else if n > 0 {
-                            events.push(GameEvent::public("G22", format!("no place for the {} reinforcements: they stay in the stockpile", kind.name())));
+                            events.push(Happening::public(
+                                "G22",
+                                E::NoPlaceForReinforcements { kind },
+                            ));
                         }
                     }
                 } else {
@@ -115,14 +115,13 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
                 for (city, n) in wanted {
                     state.map[city.0 as usize][f as usize] += n;
                     state.faction_mut(f).stock -= n;
-                    events.push(GameEvent::public(
+                    events.push(Happening::public(
                         "2.1",
-                        format!(
-                            "{} {} reinforce {}",
+                        E::Reinforce {
+                            faction: f,
                             n,
-                            f.name(),
-                            d.shires()[city.0 as usize].name
-                        ),
+                            city,
+                        },
                     ));
                 }
             } else if stock > 0 {
@@ -152,24 +151,30 @@ fn reinforcements(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
 
 /// Scenario income at the start of the Reinforcements Phase: the raid army of
 /// Northumbrian Raids (NR 110) and its English city levies (NR 109).
-fn scenario_income(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
+fn scenario_income(state: &mut V878State, f: Faction) -> Vec<Happening> {
     let d = data();
     let sc = scenario(state);
     let mut events = Vec::new();
     if let (Side::Viking, Some(raid)) = (f.side(), &sc.raid_army) {
-        let mut got = Vec::new();
-        for (kind, n) in [
+        let mut got = [0u8; 2];
+        for (k, (kind, n)) in [
             (Faction::Norsemen, raid.norsemen),
             (Faction::Berserker, raid.berserker),
-        ] {
+        ]
+        .into_iter()
+        .enumerate()
+        {
             let n = n.min(state.faction(kind).stock);
             state.faction_mut(kind).stock -= n;
             state.raiders[kind as usize] += n;
-            got.push(format!("{n} {}", kind.name()));
+            got[k] = n;
         }
-        events.push(GameEvent::public(
+        events.push(Happening::public(
             "NR-110",
-            format!("a raid army gathers at sea: {}", got.join(", ")),
+            E::RaidGathers {
+                norsemen: got[0],
+                berserker: got[1],
+            },
         ));
     }
     if let (Side::Viking, Some(income)) = (f.side(), sc.viking_income) {
@@ -205,13 +210,13 @@ fn scenario_income(state: &mut V878State, f: Faction) -> Vec<GameEvent> {
             if n > 0 {
                 state.faction_mut(f).stock -= n;
                 state.map[city.0 as usize][f as usize] += n;
-                events.push(GameEvent::public(
+                events.push(Happening::public(
                     "NR-109",
-                    format!(
-                        "{n} {} levied in {}",
-                        f.name(),
-                        d.shires()[city.0 as usize].name
-                    ),
+                    E::Levied {
+                        faction: f,
+                        n,
+                        city,
+                    },
                 ));
             }
         }
@@ -344,7 +349,7 @@ pub fn place(
     faction: Faction,
     target: Target,
     n: u8,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     let Some(&Pending::Place {
         faction: decider,
         kind,
@@ -379,15 +384,14 @@ pub fn place(
             state.faction_mut(kind).stock -= n;
         }
     }
-    let d = data();
-    let at = match target {
+    let onto = match target {
         Target::Shire(s) => {
             state.map[s.0 as usize][kind as usize] += n;
-            d.shires()[s.0 as usize].name.clone()
+            Onto::Shire(s)
         }
         Target::Leader(i) => {
             state.leaders[i as usize].troops[kind as usize] += n;
-            format!("the card of {}", leader_name(state, i))
+            Onto::Card(state.leaders[i as usize].card)
         }
     };
     if n == left {
@@ -395,9 +399,9 @@ pub fn place(
     } else if let Some(Pending::Place { left, .. }) = state.pending.first_mut() {
         *left -= n;
     }
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         rule_of(purpose),
-        format!("{n} {} placed on {at}", kind.name()),
+        E::Placed { kind, n, onto },
     )])
 }
 
@@ -411,23 +415,17 @@ fn rule_of(purpose: Purpose) -> &'static str {
     }
 }
 
+/// The Leader at place `i` of the state's list, by name.
 pub fn leader_name(state: &V878State, i: u8) -> String {
     let card = state.leaders.get(i as usize).map(|l| l.card).unwrap_or(0);
-    if card == 0 {
-        "Alfred the Great".to_string()
-    } else {
-        data()
-            .invasion_card(card)
-            .and_then(|c| c.leader.clone())
-            .unwrap_or_else(|| format!("Leader {card}"))
-    }
+    super::describe::leader(card)
 }
 
 pub fn place_alfred(
     state: &mut V878State,
     faction: Faction,
     shire: AreaId,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<Happening>, RuleError> {
     if state.pending.first() != Some(&Pending::PlaceAlfred { faction }) {
         return Err(RuleError::new("2.2", "Alfred is not arriving now"));
     }
@@ -449,20 +447,19 @@ pub fn place_alfred(
         l.place = LeaderPlace::OnMap(shire);
         l.troops = troops;
     }
-    Ok(vec![GameEvent::public(
+    Ok(vec![Happening::public(
         "2.2",
-        format!(
-            "Alfred the Great enters at {} with {} Housecarl and {} Thegn",
-            data().shires()[shire.0 as usize].name,
-            troops[0],
-            troops[1]
-        ),
+        E::AlfredEnters {
+            shire,
+            housecarl: troops[Faction::Housecarl as usize],
+            thegn: troops[Faction::Thegn as usize],
+        },
     )])
 }
 
 /// After the Movement card: the Leader Phase if the side has a Leader the active
 /// faction can move (5.1), else the Movement Phase.
-pub fn after_card(state: &mut V878State) -> Vec<GameEvent> {
+pub fn after_card(state: &mut V878State) -> Vec<Happening> {
     let Some(f) = state.active() else {
         return Vec::new();
     };
@@ -482,14 +479,14 @@ pub fn after_card(state: &mut V878State) -> Vec<GameEvent> {
             faction: Faction::Housecarl,
         });
     }
-    vec![GameEvent::public(
+    vec![Happening::public(
         "1.2",
-        format!("{} phase", state.phase.name()),
+        E::PhaseBegins { phase: state.phase },
     )]
 }
 
 /// The active faction ends its current phase.
-pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, RuleError> {
+pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<Happening>, RuleError> {
     if state.active() != Some(f) || !state.pending.is_empty() || state.battle.is_some() {
         return Err(RuleError::new("1.2", "it is not your phase to end"));
     }
@@ -503,13 +500,7 @@ pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, Ru
             if can_play {
                 return Err(RuleError::new("2.4", "a Movement card must be played"));
             }
-            let mut events = vec![GameEvent::public(
-                "G13",
-                format!(
-                    "the {} have no Movement card to play and move nothing",
-                    f.name()
-                ),
-            )];
+            let mut events = vec![Happening::public("G13", E::NoMovementCard { faction: f })];
             state.phase = Phase::Movement;
             state.budget = None;
             events.extend(end_phase(state, f)?);
@@ -522,11 +513,21 @@ pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, Ru
                 }
             }
             state.phase = Phase::Movement;
-            Ok(vec![GameEvent::public("1.2", "movement phase")])
+            Ok(vec![Happening::public(
+                "1.2",
+                E::PhaseBegins {
+                    phase: Phase::Movement,
+                },
+            )])
         }
         Phase::Movement => {
             state.phase = Phase::Battles;
-            Ok(vec![GameEvent::public("1.2", "battles phase")])
+            Ok(vec![Happening::public(
+                "1.2",
+                E::PhaseBegins {
+                    phase: Phase::Battles,
+                },
+            )])
         }
         Phase::Battles => {
             if let Some(s) = super::battle::battle_shires(state).first() {
@@ -546,21 +547,18 @@ pub fn end_phase(state: &mut V878State, f: Faction) -> Result<Vec<GameEvent>, Ru
     }
 }
 
-fn end_turn(state: &mut V878State) -> Vec<GameEvent> {
+fn end_turn(state: &mut V878State) -> Vec<Happening> {
     state.budget = None;
     if state.order.len() < 4 {
         return next_turn(state);
     }
-    let mut events = vec![GameEvent::public(
+    let mut events = vec![Happening::public(
         "6.1",
-        format!("Round {} ends", state.round),
+        E::RoundEnds { round: state.round },
     )];
     events.extend(plunder(state));
     if let Some(finish) = round_end_result(state) {
-        events.push(GameEvent::public(
-            "7.0",
-            format!("{}: {}", finish.result, finish.detail),
-        ));
+        events.push(Happening::public("7.0", game_over(&finish)));
         state.finish = Some(finish);
         state.phase = Phase::Over;
         return events;
@@ -573,7 +571,7 @@ fn end_turn(state: &mut V878State) -> Vec<GameEvent> {
 
 /// NR 111: at the end of each Round one marker leaves the track for each City Shire
 /// the Vikings hold.
-fn plunder(state: &mut V878State) -> Vec<GameEvent> {
+fn plunder(state: &mut V878State) -> Vec<Happening> {
     if !scenario(state).plunder {
         return Vec::new();
     }
@@ -585,12 +583,13 @@ fn plunder(state: &mut V878State) -> Vec<GameEvent> {
     let left = state.markers.saturating_sub(state.plundered);
     let n = held.min(left);
     state.plundered += n;
-    vec![GameEvent::public(
+    vec![Happening::public(
         "NR-111",
-        format!(
-            "the Vikings plunder {n} cities: {} of {} markers taken",
-            state.plundered, state.markers
-        ),
+        E::Plundered {
+            cities: n,
+            taken: state.plundered,
+            markers: state.markers,
+        },
     )]
 }
 
@@ -705,13 +704,21 @@ pub fn round_end_result(state: &V878State) -> Option<Finish> {
     None
 }
 
+fn game_over(finish: &Finish) -> E {
+    E::GameOver {
+        winner: finish.winner,
+        result: finish.result.clone(),
+        detail: finish.detail.clone(),
+    }
+}
+
 /// Markers follow occupation after every action.
-pub fn settle(state: &mut V878State) -> Vec<GameEvent> {
+pub fn settle(state: &mut V878State) -> Vec<Happening> {
     control::update_markers(state)
 }
 
 /// AG 125: in Alfred's Gambit, the side whose Leader is defeated loses at once.
-pub fn gambit_leader_check(state: &mut V878State) -> Vec<GameEvent> {
+pub fn gambit_leader_check(state: &mut V878State) -> Vec<Happening> {
     if state.finish.is_some() || !matches!(scenario(state).victory, Victory::Gambit { .. }) {
         return Vec::new();
     }
@@ -733,7 +740,7 @@ pub fn gambit_leader_check(state: &mut V878State) -> Vec<GameEvent> {
         result: result.into(),
         detail: format!("the {} Leader is defeated", loser.name()),
     };
-    let e = GameEvent::public("AG-125", format!("{}: {}", finish.result, finish.detail));
+    let e = Happening::public("AG-125", game_over(&finish));
     state.finish = Some(finish);
     state.phase = Phase::Over;
     state.pending.clear();

@@ -8,26 +8,17 @@
 //! Every battle opens with the Event window (8.0), which these tests pass.
 
 use super::super::actions::V878Action;
-use super::super::data::{data, Side};
+use super::super::data::Side;
 use super::super::state::{Pending, Phase, V878State};
 use super::support::*;
-use crate::engine::GameEvent;
 
 fn fyrd(call: bool) -> V878Action {
     V878Action::CallFyrd { call }
 }
 
-/// The rolls ("[4.1] ..." and the Fyrd's) among some events.
-fn rolls(events: &[GameEvent]) -> Vec<String> {
-    texts(events)
-        .into_iter()
-        .filter(|t| t.contains(" roll "))
-        .collect()
-}
-
 /// Starts the battle in `shire` in the active faction's Battle Phase and passes the
 /// Event window.
-fn start(s: &mut V878State, shire: &str) -> Vec<GameEvent> {
+fn start(s: &mut V878State, shire: &str) -> Vec<Happening> {
     let f = s.active().unwrap();
     let mut events = act(s, f, &fight(shire));
     events.extend(pass_windows(s));
@@ -66,14 +57,10 @@ fn v878_4_0_rulebook_battle_example_elmham() {
     let ev = act(&mut s, TH, &fyrd(true));
     assert_eq!(
         rolls(&ev),
-        [
-            "[4.1] the Housecarl roll 1 dice: Hit",
-            "[4.1] the Thegn roll 2 dice: Flee, Command",
-            "[4.7] the Fyrd roll 2 dice: Hit, Flee"
-        ],
+        [roll(HC, "H"), roll(TH, "FC"), fyrd_roll("HF")],
         "5 Fyrd roll only their 2 dice"
     );
-    assert!(texts(&ev).contains(&"[4.7] Fyrd card 15: 5 Fyrd join the battle".to_string()));
+    assert!(has(&ev, "4.7", &V878Event::FyrdJoin { card: 15, n: 5 }));
     // The fleeing Fyrd goes back to the Fyrd stockpile at once.
     assert_eq!((at(&s, "aelmham", F), s.fyrd_stock), (4, 6));
     // Hits and Flees first, then Commands (4.4).
@@ -104,13 +91,7 @@ fn v878_4_0_rulebook_battle_example_elmham() {
     // No adjacent English-occupied shire: the Thegn Command cannot be used.
     assert_eq!(legal(&s, TH), [KEEP]);
     let ev = act(&mut s, TH, &KEEP);
-    assert_eq!(
-        rolls(&ev),
-        [
-            "[4.1] the Norsemen roll 2 dice: Flee, Command",
-            "[4.1] the Berserker roll 1 dice: Hit"
-        ]
-    );
+    assert_eq!(rolls(&ev), [roll(NO, "FC"), roll(BE, "H")]);
     // The English (a Housecarl and a Thegn: the 3-dice Thegn decide, G15) remove a
     // Fyrd to keep their dice.
     assert_eq!(
@@ -126,14 +107,7 @@ fn v878_4_0_rulebook_battle_example_elmham() {
     // The remaining Norsemen could withdraw to Thetford but chooses not to.
     assert!(is_legal(&s, NO, &command("theodford")));
     let ev = act(&mut s, NO, &KEEP);
-    assert_eq!(
-        rolls(&ev),
-        [
-            "[4.1] the Housecarl roll 1 dice: Command",
-            "[4.1] the Thegn roll 1 dice: Hit",
-            "[4.7] the Fyrd roll 2 dice: Flee, Flee"
-        ]
-    );
+    assert_eq!(rolls(&ev), [roll(HC, "C"), roll(TH, "H"), fyrd_roll("FF")]);
     // A Berserker is owed only on the first English roll: the Vikings choose.
     assert_eq!(
         s.pending[0],
@@ -147,10 +121,17 @@ fn v878_4_0_rulebook_battle_example_elmham() {
     act(&mut s, NO, &hit(N));
     assert_eq!(legal(&s, HC), [KEEP]);
     let ev = act(&mut s, HC, &KEEP);
-    assert_eq!(rolls(&ev), ["[4.1] the Berserker roll 1 dice: Command"]);
+    assert_eq!(rolls(&ev), [roll(BE, "C")]);
     let ev = act(&mut s, BE, &command("theodford"));
-    assert!(texts(&ev).contains(&"[4.7] 1 Fyrd go home".to_string()));
-    assert!(texts(&ev).contains(&"[4.0] the English hold ÆLMHĀM".to_string()));
+    assert!(has(&ev, "4.7", &V878Event::FyrdGoHome { n: 1 }));
+    assert!(has(
+        &ev,
+        "4.0",
+        &V878Event::BattleWon {
+            side: Side::English,
+            shire: sh("aelmham")
+        }
+    ));
     assert!(s.battle.is_none());
     assert_eq!(s.chance.scripted_left(), 0);
     assert_eq!(
@@ -181,18 +162,17 @@ fn v878_4_0_defender_rolls_first_then_the_sides_alternate() {
     ev.extend(act(&mut s, NO, &FLEE));
     ev.extend(act(&mut s, NO, &KEEP));
     ev.extend(act(&mut s, NO, &hit(N)));
+    assert_eq!(rolls(&ev), [roll(TH, "C"), roll(NO, "FC"), roll(TH, "H")]);
+    let last = ev.last().unwrap();
     assert_eq!(
-        rolls(&ev),
-        [
-            "[4.1] the Thegn roll 1 dice: Command",
-            "[4.1] the Norsemen roll 2 dice: Flee, Command",
-            "[4.1] the Thegn roll 1 dice: Hit"
-        ]
-    );
-    let elmet = &data().shire(sh("elmet")).unwrap().name;
-    assert_eq!(
-        texts(&ev).last().unwrap(),
-        &format!("[4.0] the English hold {elmet}")
+        (last.rule, &last.kind),
+        (
+            "4.0",
+            &V878Event::BattleWon {
+                side: Side::English,
+                shire: sh("elmet")
+            }
+        )
     );
     assert!(s.battle.is_none());
     assert_eq!((at(&s, "elmet", N), at(&s, "elmet", T)), (0, 1));
@@ -232,22 +212,10 @@ fn v878_4_1_dice_are_capped_at_the_dice_a_faction_owns() {
     }
     dice(&mut s, &[4, 4, 3, 3, 3, 3, 3, 3, 5, 5]); // Commands only
     let ev = start(&mut s, "elmet");
-    assert_eq!(
-        rolls(&ev),
-        [
-            "[4.1] the Housecarl roll 2 dice: Command, Command",
-            "[4.1] the Thegn roll 3 dice: Command, Command, Command"
-        ]
-    );
+    assert_eq!(rolls(&ev), [roll(HC, "CC"), roll(TH, "CCC")]);
     act(&mut s, HC, &KEEP);
     let ev = act(&mut s, TH, &KEEP);
-    assert_eq!(
-        rolls(&ev),
-        [
-            "[4.1] the Norsemen roll 3 dice: Command, Command, Command",
-            "[4.1] the Berserker roll 2 dice: Command, Command"
-        ]
-    );
+    assert_eq!(rolls(&ev), [roll(NO, "CCC"), roll(BE, "CC")]);
 }
 
 // ---------------------------------------------------------------- 4.2-4.4
@@ -491,8 +459,13 @@ fn v878_4_6_marker_follows_occupation() {
         NO,
         &march(&["north_riding", "euruic"], [0, 0, 1, 0]),
     );
-    assert!(texts(&ev)
-        .contains(&"[4.6] the Vikings take EURUIC: a marker leaves the track".to_string()));
+    assert!(has(
+        &ev,
+        "4.6",
+        &V878Event::MarkerTaken {
+            shire: sh("euruic")
+        }
+    ));
     assert!(s.marked[sh("euruic").0 as usize]);
     // Into a City Shire with English units: no marker while they are there.
     act(&mut s, NO, &march(&["elmet", "lincylene"], [0, 0, 1, 0]));
@@ -521,8 +494,13 @@ fn v878_4_6_marker_returns_when_the_city_is_empty_of_vikings() {
         BE,
         &march(&["euruic", "north_riding"], [0, 0, 0, 1]),
     );
-    assert!(texts(&ev)
-        .contains(&"[4.6] EURUIC is English again: its marker returns to the track".to_string()));
+    assert!(has(
+        &ev,
+        "4.6",
+        &V878Event::MarkerReturned {
+            shire: sh("euruic")
+        }
+    ));
     assert_eq!(s.markers_on_map(), 0);
     // Beaten: the English march in and win.
     let mut s = moving(3, TH, 2);
@@ -560,7 +538,10 @@ fn v878_4_7_fyrd_called_for_a_city() {
     assert_eq!(refuse(&mut s, NO, &fyrd(true)).rule, "1.2");
     dice(&mut s, &[3, 4, 4]); // Thegn Command; Fyrd blank, blank
     let ev = act(&mut s, TH, &fyrd(true));
-    assert_eq!(texts(&ev)[0], "[4.7] Fyrd card 12: 4 Fyrd join the battle");
+    assert_eq!(
+        (ev[0].rule, &ev[0].kind),
+        ("4.7", &V878Event::FyrdJoin { card: 12, n: 4 })
+    );
     assert_eq!((at(&s, "lincylene", F), s.fyrd_stock), (4, 6));
     assert_eq!(
         (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
@@ -661,7 +642,10 @@ fn v878_g11_fyrd_discards_are_reshuffled_when_the_deck_is_empty() {
     shuffle_order(&mut s, &[1, 0]);
     dice(&mut s, &[3, 4, 4]);
     let ev = act(&mut s, TH, &fyrd(true));
-    assert_eq!(texts(&ev)[0], "[4.7] Fyrd card 05: 2 Fyrd join the battle");
+    assert_eq!(
+        (ev[0].rule, &ev[0].kind),
+        ("4.7", &V878Event::FyrdJoin { card: 5, n: 2 })
+    );
     assert_eq!(
         (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
         (vec![9], vec![5])

@@ -32,11 +32,21 @@ fn v878_6_0_only_the_active_faction_draws_back_up_to_three() {
     assert_eq!(s.faction(TH).deck, [5, 6]);
     assert_eq!(s.faction(BE).hand, [10, 11]);
     assert_eq!(s.active(), Some(BE));
-    assert!(texts(&ev).contains(&"[6.0] the Thegn draw 2 card(s)".to_string()));
+    assert!(has(&ev, "6.0", &V878Event::Drew { faction: TH, n: 2 }));
     // What was drawn is told to the Thegn only.
-    let private: Vec<_> = ev.iter().filter(|e| e.kind.contains(" hold ")).collect();
+    let private: Vec<_> = ev
+        .iter()
+        .filter(|e| matches!(e.kind, V878Event::HandHolds { .. }))
+        .collect();
     assert_eq!(private.len(), 1);
     assert_eq!(private[0].audience, Audience::Only(vec![Seat(TH as u8)]));
+    assert_eq!(
+        private[0].kind,
+        V878Event::HandHolds {
+            faction: TH,
+            cards: vec![8, 9, 7]
+        }
+    );
 }
 
 #[test]
@@ -65,13 +75,16 @@ fn v878_6_0_redraw_when_hand_has_no_movement_card() {
     assert_eq!(s.faction(TH).deck, [8, 10, 9, 2]);
     let shown: Vec<_> = ev
         .iter()
-        .filter(|e| e.kind.contains("Events only"))
+        .filter(|e| matches!(e.kind, V878Event::EventsOnlyHand { .. }))
         .collect();
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].audience, Audience::All);
     assert_eq!(
         shown[0].kind,
-        "the Thegn show a hand of Events only (08 10 09) and draw again"
+        V878Event::EventsOnlyHand {
+            faction: TH,
+            cards: vec![8, 10, 9]
+        }
     );
 }
 
@@ -82,7 +95,9 @@ fn v878_g13_no_movement_card_left_stops_the_redraw_and_moves_nothing() {
     s.faction_mut(TH).deck = vec![11, 12];
     let ev = act(&mut s, TH, &END);
     assert_eq!(s.faction(TH).hand, [12, 11]);
-    assert!(ev.iter().all(|e| !e.kind.contains("Events only")));
+    assert!(ev
+        .iter()
+        .all(|e| !matches!(e.kind, V878Event::EventsOnlyHand { .. })));
     // Its next Turn: no card to play; it ends the phase and moves nothing.
     let mut s = bare(3, TH, Phase::Reinforcements);
     hand(&mut s, TH, &[11, 12]);
@@ -93,8 +108,7 @@ fn v878_g13_no_movement_card_left_stops_the_redraw_and_moves_nothing() {
         .iter()
         .any(|a| matches!(a, super::super::actions::V878Action::PlayCard { .. })));
     let ev = act(&mut s, TH, &END);
-    assert!(texts(&ev)
-        .contains(&"[G13] the Thegn have no Movement card to play and move nothing".to_string()));
+    assert!(has(&ev, "G13", &V878Event::NoMovementCard { faction: TH }));
     assert_eq!(s.phase, Phase::Battles);
     assert_eq!(s.budget, None);
 }

@@ -14,9 +14,9 @@
 
 use super::super::actions::{At, V878Action};
 use super::super::data::Side;
+use super::super::happenings::Guard;
 use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State};
 use super::support::*;
-use crate::engine::GameEvent;
 
 fn ev(card: u8) -> V878Action {
     V878Action::PlayEvent { card }
@@ -41,16 +41,8 @@ fn hits(faction: super::super::data::Faction, hits: u8, berserker_first: bool) -
     }
 }
 
-/// The rolls ("[4.1] ..." and the Fyrd's) among some events.
-fn rolls(events: &[GameEvent]) -> Vec<String> {
-    texts(events)
-        .into_iter()
-        .filter(|t| t.contains(" roll "))
-        .collect()
-}
-
-fn has_text(events: &[GameEvent], text: &str) -> bool {
-    texts(events).iter().any(|t| t.contains(text))
+fn ignored(events: &[Happening], by: Guard) -> bool {
+    has(events, "8.0", &V878Event::HitIgnored { by })
 }
 
 /// A bare Battle Phase of `f` in Round II with every hand empty.
@@ -158,7 +150,7 @@ fn v878_cc_94_viking_fort_ignores_one_hit_per_english_roll() {
     dice(&mut s, &[3, 1, 1]);
     act(&mut s, NO, &hit(N));
     let ev2 = act(&mut s, NO, &KEEP);
-    assert!(has_text(&ev2, "Viking Fort: one Hit is ignored"));
+    assert!(ignored(&ev2, Guard::VikingFort));
     assert_eq!(s.pending, [hits(NO, 1, false)]);
     act(&mut s, NO, &hit(N));
     assert!(s.battle.is_none());
@@ -182,13 +174,7 @@ fn v878_cc_95_feigned_retreat_only_flees_count() {
     act(&mut s, HC, &V878Action::Pass);
     dice(&mut s, &[1, 6, 1, 3, 4]);
     let e = act(&mut s, TH, &V878Action::Pass);
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Housecarl roll 2 dice: Hit, Flee",
-            "[4.1] the Thegn roll 3 dice: Hit, Command, Flee"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(HC, "HF"), roll(TH, "HCF")]);
     assert_eq!(
         s.pending,
         [
@@ -208,13 +194,7 @@ fn v878_cc_95_feigned_retreat_only_flees_count() {
     dice(&mut s, &[1, 4, 5]);
     let e = act(&mut s, TH, &FLEE);
     assert_eq!((s.faction(HC).fled, s.faction(TH).fled), (1, 1));
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Housecarl roll 1 dice: Hit",
-            "[4.1] the Thegn roll 2 dice: Flee, Flee"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(HC, "H"), roll(TH, "FF")]);
     assert_eq!(
         s.pending,
         [
@@ -246,7 +226,7 @@ fn v878_cc_97_shield_wall_first_english_hit_ignored_berserker_still_first() {
     act(&mut s, BE, &V878Action::Pass);
     act(&mut s, NO, &KEEP);
     let e = act(&mut s, BE, &KEEP);
-    assert!(has_text(&e, "Shield Wall: one Hit is ignored"));
+    assert!(ignored(&e, Guard::ShieldWall));
     assert_eq!(s.pending, [hits(NO, 1, true)]);
     assert_eq!(legal(&s, NO), [hit(B)]);
     // Norsemen Command, Command; English Hit, Hit: both count (1 Hit per battle).
@@ -262,7 +242,7 @@ fn v878_cc_97_shield_wall_first_english_hit_ignored_berserker_still_first() {
     dice(&mut s, &[3, 1, 1]);
     pass_windows(&mut s);
     let e = act(&mut s, NO, &KEEP);
-    assert!(has_text(&e, "Shield Wall: one Hit is ignored"));
+    assert!(ignored(&e, Guard::ShieldWall));
     assert_eq!(s.pending, [hits(NO, 1, false)]);
 }
 
@@ -318,6 +298,98 @@ fn v878_cc_103_danegeld_one_berserker_or_two_norsemen() {
     assert!(s.pending.is_empty());
 }
 
+/// A Norsemen battle in LINCYLENE (a City Shire, so the Fyrd may come): `norsemen`
+/// against 1 Housecarl holding Danegeld (11), the Fyrd deck 03 09 12 (12 on top: 4
+/// Fyrd). The Housecarl play Danegeld in the window; everyone else passes.
+fn danegeld_at_lincoln(norsemen: u8) -> (V878State, Vec<Happening>) {
+    let mut s = battles(NO);
+    hand(&mut s, HC, &[11]);
+    put(&mut s, "lincylene", NO, norsemen);
+    put(&mut s, "lincylene", HC, 1);
+    s.fyrd_deck = vec![3, 9, 12];
+    let mut events = act(&mut s, NO, &fight("lincylene"));
+    assert_eq!(s.pending, [window(NO), window(HC), window(TH)]);
+    events.extend(act(&mut s, NO, &V878Action::Pass));
+    events.extend(act(&mut s, HC, &ev(11)));
+    events.extend(act(&mut s, HC, &V878Action::Pass));
+    events.extend(act(&mut s, TH, &V878Action::Pass));
+    (s, events)
+}
+
+#[test]
+fn v878_g16_danegeld_is_paid_before_the_fyrd_card_is_drawn() {
+    let (mut s, _) = danegeld_at_lincoln(3);
+    let stock = s.faction(NO).stock;
+    // G16 step 2 before step 3: the Vikings pay first; no Fyrd card is drawn yet.
+    assert_eq!(s.pending, [Pending::Danegeld { faction: NO }]);
+    assert_eq!(s.fyrd_deck, [3, 9, 12]);
+    assert_eq!((s.fyrd_discard.len(), s.fyrd_stock), (0, 10));
+    assert_eq!(
+        refuse(&mut s, HC, &V878Action::CallFyrd { call: true }).rule,
+        "1.2"
+    );
+    act(&mut s, NO, &V878Action::PayDanegeld { berserker: false });
+    assert_eq!(
+        (at(&s, "lincylene", N), s.faction(NO).stock),
+        (1, stock + 2)
+    );
+    // One Norsemen is left: the battle goes on, and now the English decide on the Fyrd.
+    assert_eq!(s.pending, [Pending::Fyrd { faction: HC }]);
+    assert_eq!(s.fyrd_deck, [3, 9, 12]);
+    dice(&mut s, &[4, 4, 4]); // Housecarl Command; Fyrd blank, blank
+    act(&mut s, HC, &V878Action::CallFyrd { call: true });
+    assert_eq!(
+        (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
+        (vec![3, 9], vec![12])
+    );
+    assert_eq!((at(&s, "lincylene", F), s.fyrd_stock), (4, 6));
+    assert_eq!(
+        s.pending,
+        [Pending::Command {
+            faction: HC,
+            left: 1
+        }]
+    );
+}
+
+#[test]
+fn v878_g16_g29_danegeld_that_leaves_no_viking_means_no_battle_and_no_fyrd_card() {
+    let (mut s, _) = danegeld_at_lincoln(2);
+    let stock = s.faction(NO).stock;
+    let used = s.chance.used();
+    assert_eq!(s.pending, [Pending::Danegeld { faction: NO }]);
+    let ev = act(&mut s, NO, &V878Action::PayDanegeld { berserker: false });
+    // Both Norsemen went home: no battle, no Fyrd call, no Fyrd card, no die.
+    assert_eq!(
+        (at(&s, "lincylene", N), s.faction(NO).stock),
+        (0, stock + 2)
+    );
+    assert_eq!(at(&s, "lincylene", H), 1);
+    assert!(s.battle.is_none());
+    assert!(s.pending.is_empty());
+    assert_eq!(s.fyrd_deck, [3, 9, 12]);
+    assert_eq!((s.fyrd_discard.len(), s.fyrd_stock), (0, 10));
+    assert_eq!(at(&s, "lincylene", F), 0);
+    assert_eq!(s.chance.used(), used);
+    assert_eq!(
+        ev.iter()
+            .map(|e| (e.rule, e.kind.clone()))
+            .collect::<Vec<_>>(),
+        [
+            ("CC-103", V878Event::Danegeld { kind: NO, n: 2 }),
+            (
+                "G29",
+                V878Event::NoBattle {
+                    shire: sh("lincylene")
+                }
+            )
+        ]
+    );
+    assert!(!s.marked[sh("lincylene").0 as usize]);
+    // The Battle Phase goes on: nothing is left to fight, so it may end.
+    assert!(is_legal(&s, NO, &END));
+}
+
 #[test]
 fn v878_cc_93_surprise_attack_extra_roll_all_results() {
     let mut s = battles(BE);
@@ -335,13 +407,7 @@ fn v878_cc_93_surprise_attack_extra_roll_all_results() {
     // Both Viking factions roll: Norsemen Hit, Command, Flee; Berserker Hit.
     dice(&mut s, &[1, 3, 5, 1]);
     let e = act(&mut s, NO, &V878Action::Pass);
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Norsemen roll 3 dice: Hit, Command, Flee",
-            "[4.1] the Berserker roll 1 dice: Hit"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(NO, "HCF"), roll(BE, "H")]);
     assert_eq!(
         s.pending,
         [
@@ -364,7 +430,7 @@ fn v878_cc_93_surprise_attack_extra_roll_all_results() {
     // English roll (Berserker rule).
     dice(&mut s, &[1]);
     let e = act(&mut s, NO, &KEEP);
-    assert_eq!(rolls(&e), ["[4.1] the Housecarl roll 1 dice: Hit"]);
+    assert_eq!(rolls(&e), [roll(HC, "H")]);
     assert_eq!(s.pending, [hits(BE, 1, true)]);
 }
 
@@ -383,13 +449,7 @@ fn ambush() -> V878State {
     act(&mut s, TH, &ev(13));
     dice(&mut s, &[1, 1, 4]);
     let e = act(&mut s, TH, &V878Action::Pass);
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Housecarl roll 1 dice: Hit",
-            "[4.1] the Thegn roll 2 dice: Hit, Flee"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(HC, "H"), roll(TH, "HF")]);
     s
 }
 
@@ -413,13 +473,7 @@ fn v878_cc_100_ambush() {
     dice(&mut s, &[4, 3]);
     let e = act(&mut s, TH, &FLEE);
     assert_eq!(s.faction(TH).fled, 1);
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Housecarl roll 1 dice: Command",
-            "[4.1] the Thegn roll 1 dice: Command"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(HC, "C"), roll(TH, "C")]);
 }
 
 #[test]
@@ -451,21 +505,12 @@ fn v878_cc_104_archers_flees_ignored() {
     // English Hit (Berserker rule, G17).
     dice(&mut s, &[1, 6, 4]);
     let e = act(&mut s, BE, &V878Action::Pass);
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Housecarl roll 2 dice: Hit, Flee",
-            "[4.1] the Thegn roll 1 dice: Flee"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(HC, "HF"), roll(TH, "F")]);
     assert_eq!(s.pending, [hits(NO, 1, true)]);
     // The normal battle starts with the Viking defenders.
     dice(&mut s, &[3, 3]);
     let e = act(&mut s, NO, &hit(B));
-    assert_eq!(
-        rolls(&e),
-        ["[4.1] the Norsemen roll 2 dice: Command, Command"]
-    );
+    assert_eq!(rolls(&e), [roll(NO, "CC")]);
     assert_eq!((s.faction(HC).fled, s.faction(TH).fled), (0, 0));
     assert_eq!((at(&s, "grantebrycg", H), at(&s, "grantebrycg", T)), (2, 1));
 }
@@ -489,7 +534,7 @@ fn v878_cc_98_religious_conversion_then_battle() {
     // The Vikings defend and roll first: Norsemen Command.
     dice(&mut s, &[3]);
     let e = pass_windows(&mut s);
-    assert_eq!(rolls(&e), ["[4.1] the Norsemen roll 1 dice: Command"]);
+    assert_eq!(rolls(&e), [roll(NO, "C")]);
 }
 
 #[test]
@@ -519,7 +564,7 @@ fn v878_cc_101_rebellion_fyrd_and_battle() {
     assert_eq!(s.pending, [p]);
     assert_eq!(legal(&s, NO), [hit(N), hit(B)]);
     let e = act(&mut s, NO, &hit(N));
-    assert!(has_text(&e, "Fyrd card 04: 2 Fyrd rise"));
+    assert!(has(&e, "CC-101", &V878Event::FyrdRise { card: 4, n: 2 }));
     assert_eq!([N, B, F].map(|k| at(&s, "grantebrycg", k)), [1, 1, 2]);
     // G19: the English attack, the Vikings defend and roll first (Command, Command);
     // then the Fyrd (Hit, Flee), the first English roll: Berserker rule.
@@ -529,7 +574,7 @@ fn v878_cc_101_rebellion_fyrd_and_battle() {
     pass_windows(&mut s);
     act(&mut s, NO, &KEEP);
     let e = act(&mut s, BE, &KEEP);
-    assert_eq!(rolls(&e), ["[4.7] the Fyrd roll 2 dice: Hit, Flee"]);
+    assert_eq!(rolls(&e), [fyrd_roll("HF")]);
     assert_eq!(s.pending, [hits(NO, 1, true)]);
     // Norsemen Command; the last Fyrd: Hit. The Fyrd win and go home.
     dice(&mut s, &[3, 1]);
@@ -665,13 +710,7 @@ fn v878_cc_99_spy_joins_the_battle() {
         &march(&["oxnaford", "ciltern", "grantebrycg"], army),
     );
     assert_eq!((at(&s, "oxnaford", T), at(&s, "grantebrycg", T)), (0, 3));
-    assert_eq!(
-        rolls(&e),
-        [
-            "[4.1] the Housecarl roll 1 dice: Hit",
-            "[4.1] the Thegn roll 3 dice: Hit, Hit, Hit"
-        ]
-    );
+    assert_eq!(rolls(&e), [roll(HC, "H"), roll(TH, "HHH")]);
 }
 
 // ---------------------------------------------------------------- placeholders (G9)
@@ -693,7 +732,7 @@ fn v878_p_burh_english_city_ignores_one_viking_hit_per_roll() {
     dice(&mut s, &[4, 4, 1, 1]);
     act(&mut s, HC, &V878Action::CallFyrd { call: false });
     let e = act(&mut s, HC, &KEEP);
-    assert!(has_text(&e, "Burh: one Hit is ignored"));
+    assert!(ignored(&e, Guard::Burh));
     assert_eq!(s.pending, [hits(HC, 1, false)]);
 }
 
@@ -724,7 +763,7 @@ fn v878_p_saxon_shield_wall_first_viking_hit_ignored() {
     dice(&mut s, &[3, 3, 3, 1, 1]);
     act(&mut s, TH, &V878Action::Pass);
     let e = act(&mut s, TH, &KEEP);
-    assert!(has_text(&e, "Saxon Shield Wall: one Hit is ignored"));
+    assert!(ignored(&e, Guard::SaxonShieldWall));
     assert_eq!(s.pending, [hits(TH, 1, false)]);
     // Thegn Command x2; Norsemen Hit, Hit: both count.
     dice(&mut s, &[3, 3, 1, 1]);
@@ -747,12 +786,12 @@ fn v878_p_battle_frenzy_berserker_extra_roll() {
     dice(&mut s, &[1]);
     let e = pass_windows(&mut s);
     // Only the Berserker roll.
-    assert_eq!(rolls(&e), ["[4.1] the Berserker roll 1 dice: Hit"]);
+    assert_eq!(rolls(&e), [roll(BE, "H")]);
     assert_eq!(s.pending, [hits(HC, 1, false)]);
     // Then the English defenders: the first English roll.
     dice(&mut s, &[1]);
     let e = act(&mut s, HC, &hit(H));
-    assert_eq!(rolls(&e), ["[4.1] the Housecarl roll 1 dice: Hit"]);
+    assert_eq!(rolls(&e), [roll(HC, "H")]);
     assert_eq!(s.pending, [hits(BE, 1, true)]);
 }
 
@@ -826,10 +865,10 @@ fn v878_g30_fyrd_roll_in_feigned_retreat() {
     assert_eq!(
         rolls(&e),
         [
-            "[4.1] the Housecarl roll 2 dice: Hit, Command",
-            "[4.7] the Fyrd roll 2 dice: Flee, Hit",
-            "[4.1] the Housecarl roll 2 dice: Command, Command",
-            "[4.7] the Fyrd roll 1 dice: blank"
+            roll(HC, "HC"),
+            fyrd_roll("FH"),
+            roll(HC, "CC"),
+            fyrd_roll("-")
         ]
     );
     assert_eq!((at(&s, "theodford", F), s.fyrd_stock), (1, stock - 1));

@@ -70,7 +70,17 @@ fn v878_5_1_invading_leader_lands_on_his_sea_coast() {
     assert_eq!(refuse(&mut s, NO, &step(halfdan, "elmet")).rule, "5.1");
     assert_eq!(refuse(&mut s, NO, &step(halfdan, "seolesiae")).rule, "5.1");
     let ev = act(&mut s, NO, &step(halfdan, "euruic"));
-    assert_eq!(texts(&ev)[0], "[5.1] Halfdan lands at EURUIC");
+    assert_eq!(
+        (ev[0].rule, &ev[0].kind),
+        (
+            "5.1",
+            &V878Event::LeaderMoves {
+                leader: 1,
+                to: sh("euruic"),
+                landing: true
+            }
+        )
+    );
     // Landing costs one of the card's four shire moves.
     assert_eq!(s.leaders[halfdan as usize].moves_left, 3);
     assert_eq!(s.leaders[halfdan as usize].place, on_map("euruic"));
@@ -307,9 +317,7 @@ fn v878_5_2_leader_loses_a_move_if_first_roll_does_not_clear() {
     act(&mut s, TH, &hit(T));
     act(&mut s, NO, &KEEP);
     let ev = act(&mut s, BE, &KEEP);
-    assert!(texts(&ev).contains(
-        &"[5.2] the Leader's first roll did not clear the shire: one move is spent".to_string()
-    ));
+    assert!(has(&ev, "5.2", &V878Event::LeaderMoveSpent { leader: 1 }));
     assert_eq!(s.leaders[halfdan as usize].moves_left, 2);
     act(&mut s, TH, &KEEP);
     act(&mut s, TH, &hit(T));
@@ -359,7 +367,7 @@ fn v878_5_2_units_on_the_card_and_in_the_shire_all_fight() {
     assert!(offered.contains(&hit_on(N, halfdan)));
     act(&mut s, NO, &hit_on(N, halfdan));
     let ev = act(&mut s, TH, &KEEP);
-    assert!(texts(&ev).contains(&"[4.1] the Norsemen roll 2 dice: Hit, Hit".to_string()));
+    assert!(rolls(&ev).contains(&roll(NO, "HH")));
     act(&mut s, TH, &hit(T));
     act(&mut s, TH, &hit(T));
     act(&mut s, TH, &FLEE);
@@ -411,7 +419,7 @@ fn v878_5_2_last_unit_on_the_card_commands_out_and_the_leader_goes_with_it() {
     };
     assert!(is_legal(&s, NO, &out));
     let ev = act(&mut s, NO, &out);
-    assert!(texts(&ev).contains(&"[5.2] Halfdan withdraws with it".to_string()));
+    assert!(has(&ev, "5.2", &V878Event::LeaderWithdraws { leader: 1 }));
     assert!(s.battle.is_none());
     assert_eq!(s.leaders[halfdan as usize].place, on_map("euruic"));
     assert_eq!((at(&s, "euruic", N), at(&s, "euruic", B)), (1, 1));
@@ -450,7 +458,7 @@ fn v878_5_2_leader_without_units_is_defeated() {
     act(&mut s, NO, &step(halfdan, "north_riding"));
     pass_windows(&mut s);
     let ev = act(&mut s, NO, &hit_on(N, halfdan));
-    assert!(texts(&ev).contains(&"[5.2] Halfdan is defeated".to_string()));
+    assert!(has(&ev, "5.2", &V878Event::LeaderDefeated { leader: 1 }));
     assert_eq!(s.leaders[halfdan as usize].place, LeaderPlace::Defeated);
     assert!(s.battle.is_none());
     assert_eq!(s.faction(NO).stock, 40);
@@ -647,7 +655,7 @@ fn v878_5_2_viking_leader_defeated_in_an_english_battle() {
     act(&mut s, NO, &KEEP);
     let mut ev = act(&mut s, NO, &hit_on(N, halfdan));
     ev.extend(act(&mut s, TH, &KEEP));
-    assert!(texts(&ev).contains(&"[5.2] Halfdan is defeated".to_string()));
+    assert!(has(&ev, "5.2", &V878Event::LeaderDefeated { leader: 1 }));
     assert!(s.battle.is_none());
     assert_eq!(s.leaders[halfdan as usize].place, LeaderPlace::Defeated);
 }

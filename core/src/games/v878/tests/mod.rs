@@ -3,6 +3,7 @@
 
 mod app;
 mod battles;
+mod describe;
 mod ending;
 mod events;
 mod hidden;

@@ -47,11 +47,17 @@ fn v878_2_0_first_viking_faction_draws_the_invasion_card() {
     assert_eq!(s.invasion, [2, 4, 5, 6, 7]);
     assert_eq!(s.invasion_drawn, [3]);
     assert!(
-        texts(&ev)
-            .iter()
-            .any(|t| t.starts_with("[2.0]") && t.contains("11 Norsemen and 4 Berserker")),
+        has(
+            &ev,
+            "2.0",
+            &V878Event::LeaderReady {
+                leader: 3,
+                norsemen: 11,
+                berserker: 4
+            }
+        ),
         "{:?}",
-        texts(&ev)
+        kinds(&ev)
     );
     // Only the first Viking faction of the Round draws.
     begin(&mut s, &[HC, BE, TH], NO);
@@ -181,11 +187,15 @@ fn v878_g22_viking_reinforcements_with_nowhere_to_go_stay_in_the_stockpiles() {
     let ev = begin(&mut s, &[HC], BE);
     assert!(s.pending.is_empty());
     assert_eq!((s.faction(NO).stock, s.faction(BE).stock), (36, 20));
+    let stayed: Vec<_> = ev.iter().filter(|e| e.rule == "G22").collect();
     assert_eq!(
-        texts(&ev).iter().filter(|t| t.starts_with("[G22]")).count(),
-        2,
+        stayed.iter().map(|e| e.kind.clone()).collect::<Vec<_>>(),
+        [
+            V878Event::NoPlaceForReinforcements { kind: NO },
+            V878Event::NoPlaceForReinforcements { kind: BE }
+        ],
         "{:?}",
-        texts(&ev)
+        kinds(&ev)
     );
 }
 
@@ -317,9 +327,14 @@ fn v878_2_2_alfred_enters_round_v() {
         },
     );
     assert_eq!(
-        texts(&ev),
-        ["[2.2] Alfred the Great enters at LUNDENWIC with 4 Housecarl and 3 Thegn"]
+        kinds(&ev),
+        [V878Event::AlfredEnters {
+            shire: sh("lundenwic"),
+            housecarl: 4,
+            thegn: 3
+        }]
     );
+    assert_eq!(ev[0].rule, "2.2");
     let alfred = &s.leaders[leader_ix(&s, 0) as usize];
     assert_eq!(alfred.place, on_map("lundenwic"));
     assert_eq!(alfred.troops, [4, 3, 0, 0, 0]);
@@ -542,8 +557,17 @@ fn v878_2_4_exactly_one_movement_card_ends_the_reinforcements_phase() {
     );
     let ev = act(&mut s, HC, &V878Action::PlayCard { card: 2 });
     assert_eq!(
-        texts(&ev)[0],
-        "[2.4] the Housecarl play a Movement card (02): 3 armies, 2 shires each"
+        (ev[0].rule, &ev[0].kind),
+        (
+            "2.4",
+            &V878Event::MovementCard {
+                faction: HC,
+                card: 2,
+                treaty: false,
+                armies: 3,
+                shires: 2
+            }
+        )
     );
     assert_eq!(
         s.budget,
@@ -569,7 +593,19 @@ fn v878_7_1_treaty_card_counts_as_the_movement_card_and_is_laid_face_up() {
     hand(&mut s, BE, &[1, 9, 10]);
     assert_eq!(legal(&s, BE), [V878Action::PlayCard { card: 1 }]);
     let ev = act(&mut s, BE, &V878Action::PlayCard { card: 1 });
-    assert!(texts(&ev)[0].starts_with("[7.1]"));
+    assert_eq!(
+        (ev[0].rule, &ev[0].kind),
+        (
+            "7.1",
+            &V878Event::MovementCard {
+                faction: BE,
+                card: 1,
+                treaty: true,
+                armies: 2,
+                shires: 4
+            }
+        )
+    );
     // The Berserker Treaty card moves 2 armies up to 4 shires each.
     assert_eq!(
         s.budget,

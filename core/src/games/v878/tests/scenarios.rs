@@ -311,8 +311,15 @@ fn v878_nr_111_plunder_per_viking_city_at_round_end() {
     assert_eq!(s.markers_on_map(), 0);
     assert_eq!(s.finish, None);
     assert_eq!(s.round, 2);
-    assert!(texts(&ev)
-        .contains(&"[NR-111] the Vikings plunder 2 cities: 2 of 7 markers taken".to_string()));
+    assert!(has(
+        &ev,
+        "NR-111",
+        &V878Event::Plundered {
+            cities: 2,
+            taken: 2,
+            markers: 7
+        }
+    ));
     // The next Round, Durham + York: 2 more, 4 in all.
     clear(&mut s);
     s.order = vec![HC, TH, NO, BE];
@@ -814,7 +821,16 @@ fn v878_ag_125_a_defeated_leader_loses_at_once() {
     assert_eq!(f.winner, Side::Viking);
     assert_eq!(s.phase, Phase::Over);
     assert_eq!(s.round, 1);
-    assert!(texts(&ev).iter().any(|t| t.starts_with("[AG-125]")));
+    assert!(has(
+        &ev,
+        "AG-125",
+        &V878Event::GameOver {
+            winner: Side::Viking,
+            result: f.result.clone(),
+            detail: f.detail.clone()
+        }
+    ));
+    assert_eq!(f.detail, "the English Leader is defeated");
 }
 
 // ============================================================ Advanced Setup
@@ -829,13 +845,25 @@ fn v878_18_advanced_picks_are_secret_and_dealt_after_all_four() {
         ev = act(&mut s, HC, &V878Action::Pick { card });
     }
     // Only the Housecarl are told what they added.
-    let told: Vec<_> = ev.iter().filter(|e| e.kind.contains(" add ")).collect();
+    let told: Vec<_> = ev
+        .iter()
+        .filter(|e| matches!(e.kind, V878Event::DeckAdded { .. }))
+        .collect();
     assert_eq!(told.len(), 1);
     assert_eq!(told[0].audience, Audience::Only(vec![Seat(HC as u8)]));
-    assert!(ev
+    assert_eq!(
+        told[0].kind,
+        V878Event::DeckAdded {
+            faction: HC,
+            cards: vec![11]
+        }
+    );
+    // The others learn how many, never which.
+    let public: Vec<_> = ev.iter().filter(|e| e.audience == Audience::All).collect();
+    assert_eq!(public[0].kind, V878Event::DeckChosen { faction: HC, n: 1 });
+    assert!(public
         .iter()
-        .filter(|e| e.audience == Audience::All)
-        .all(|e| !e.kind.contains("13")));
+        .all(|e| !matches!(e.kind, V878Event::DeckAdded { .. })));
     // The Housecarl see their own picks; no one else does.
     let own = view::view(&s, &[Seat(HC as u8)]);
     assert!(own.state.faction(HC).deck.contains(&13));

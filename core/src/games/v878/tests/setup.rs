@@ -109,19 +109,25 @@ fn v878_setup_2_event_only_hand_is_shown_and_redrawn() {
     let ev = cards::draw_up(&mut s, TH);
     assert_eq!(s.faction(TH).hand, [9, 8, 7]);
     assert_eq!(s.faction(TH).deck, [12, 11, 10, 1, 2, 3, 4, 5, 6]);
+    let shown = V878Event::EventsOnlyHand {
+        faction: TH,
+        cards: vec![12, 11, 10],
+    };
     assert!(
-        ev.iter().any(|e| e.audience == Audience::All
-            && e.kind.contains("Events only")
-            && e.kind.contains("12 11 10")),
+        ev.iter()
+            .any(|e| e.audience == Audience::All && e.kind == shown),
         "the Event hand is shown to all: {:?}",
-        texts(&ev)
+        kinds(&ev)
     );
     // What the Thegn hold after drawing is told to the Thegn only.
+    let mut told = 0;
     for e in &ev {
-        if e.kind.contains(" hold ") {
+        if matches!(e.kind, V878Event::HandHolds { .. }) {
             assert_eq!(e.audience, Audience::Only(vec![Seat(TH as u8)]));
+            told += 1;
         }
     }
+    assert_eq!(told, 2, "once after each draw");
 }
 
 #[test]

@@ -4,13 +4,14 @@
 
 use super::super::actions::{Army, Spot, V878Action};
 use super::super::control;
-use super::super::data::{data, Faction};
+use super::super::data::{data, Face, Faction};
+pub use super::super::happenings::{Happening, V878Event};
 use super::super::rules;
 use super::super::state::{LeaderPlace, Pending, Phase, V878State, FYRD};
 use super::super::turn;
 use super::super::{V878Options, V878};
 use crate::board::area::AreaId;
-use crate::engine::{Game, GameEvent, RuleError, Scripted};
+use crate::engine::{Game, RuleError, Scripted};
 
 pub const HC: Faction = Faction::Housecarl;
 pub const TH: Faction = Faction::Thegn;
@@ -159,7 +160,7 @@ pub fn moving(round: u8, f: Faction, card: u8) -> V878State {
 
 /// The active faction plays card `card`, put in its hand first; a window it opens for
 /// other factions' Events (Saxon Navy) is passed.
-pub fn play(s: &mut V878State, f: Faction, card: u8) -> Vec<GameEvent> {
+pub fn play(s: &mut V878State, f: Faction, card: u8) -> Vec<Happening> {
     if !s.faction(f).hand.contains(&card) {
         s.faction_mut(f).hand.push(card);
     }
@@ -169,7 +170,7 @@ pub fn play(s: &mut V878State, f: Faction, card: u8) -> Vec<GameEvent> {
 }
 
 /// Starts the next Turn with `f`'s cube drawn, after `before` have had theirs this Round.
-pub fn begin(s: &mut V878State, before: &[Faction], f: Faction) -> Vec<GameEvent> {
+pub fn begin(s: &mut V878State, before: &[Faction], f: Faction) -> Vec<Happening> {
     s.order = before.to_vec();
     let left: Vec<Faction> = Faction::ALL
         .into_iter()
@@ -189,7 +190,7 @@ pub fn settle_markers(s: &mut V878State) {
 
 /// Every faction asked in an Event window (the start of a battle, the start of a Viking
 /// Turn's moves) plays no Event (8.0).
-pub fn pass_windows(s: &mut V878State) -> Vec<GameEvent> {
+pub fn pass_windows(s: &mut V878State) -> Vec<Happening> {
     let mut events = Vec::new();
     while let Some(Pending::Window { faction }) = s.pending.first().copied() {
         events.extend(act(s, faction, &V878Action::Pass));
@@ -230,7 +231,7 @@ pub fn shuffle_order(s: &mut V878State, order: &[u32]) {
     s.chance.script([Scripted::Order(order.to_vec())]);
 }
 
-pub fn act(s: &mut V878State, f: Faction, a: &V878Action) -> Vec<GameEvent> {
+pub fn act(s: &mut V878State, f: Faction, a: &V878Action) -> Vec<Happening> {
     rules::apply(s, f, a).unwrap_or_else(|e| panic!("{a:?} by the {}: {e}", f.name()))
 }
 
@@ -254,8 +255,58 @@ pub fn is_legal(s: &V878State, f: Faction, a: &V878Action) -> bool {
     legal(s, f).contains(a)
 }
 
-pub fn texts(events: &[GameEvent]) -> Vec<String> {
+/// The events as people read them, `[rule] text` (for the tests of `describe` wording).
+pub fn texts(events: &[Happening]) -> Vec<String> {
     events.iter().map(|e| e.to_string()).collect()
+}
+
+/// The event values, without rule and audience.
+pub fn kinds(events: &[Happening]) -> Vec<V878Event> {
+    events.iter().map(|e| e.kind.clone()).collect()
+}
+
+/// The event of this rule and value is among the events.
+pub fn has(events: &[Happening], rule: &str, kind: &V878Event) -> bool {
+    events.iter().any(|e| e.rule == rule && e.kind == *kind)
+}
+
+/// The dice rolls (a faction's or the Fyrd's) among some events, in order.
+pub fn rolls(events: &[Happening]) -> Vec<V878Event> {
+    events
+        .iter()
+        .filter(|e| matches!(e.kind, V878Event::Roll { .. } | V878Event::FyrdRoll { .. }))
+        .map(|e| e.kind.clone())
+        .collect()
+}
+
+/// A faction's roll with these faces, by their first letters: `H`it, `F`lee,
+/// `C`ommand, `-` blank.
+pub fn roll(faction: Faction, faces: &str) -> V878Event {
+    V878Event::Roll {
+        faction,
+        faces: face_list(faces),
+    }
+}
+
+/// The Fyrd's roll with these faces (as in `roll`).
+pub fn fyrd_roll(faces: &str) -> V878Event {
+    V878Event::FyrdRoll {
+        faces: face_list(faces),
+    }
+}
+
+fn face_list(faces: &str) -> Vec<Face> {
+    faces
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            'H' => Face::Hit,
+            'F' => Face::Flee,
+            'C' => Face::Command,
+            '-' => Face::Blank,
+            _ => panic!("no die face '{c}'"),
+        })
+        .collect()
 }
 
 // ---- actions ----

@@ -2057,6 +2057,14 @@ mod tests {
         "=",
     ];
 
+    /// Every legal action, position and view of random games of every scenario prints,
+    /// reads back to the same value and prints the same again (see engine::notation::record).
+    #[test]
+    fn fury_notation_random_play_of_every_scenario_round_trips() {
+        let rec = crate::engine::notation::record::record_for_test::<super::super::Fury>(2, 20_000);
+        assert!(rec.positions > 200 && rec.actions > 2000, "{rec:?}");
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(512))]
 

@@ -111,6 +111,10 @@ impl Words {
     pub fn peek(&self) -> Option<&str> {
         self.words.get(self.next).map(|w| w.text.as_str())
     }
+    /// The word `n` places after the next one (0 is the next one).
+    pub fn peek_nth(&self, n: usize) -> Option<&str> {
+        self.words.get(self.next + n).map(|w| w.text.as_str())
+    }
     pub fn peek_is(&self, keyword: &str) -> bool {
         self.peek().is_some_and(|w| w.eq_ignore_ascii_case(keyword))
     }

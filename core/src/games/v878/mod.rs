@@ -13,6 +13,7 @@ pub mod events;
 pub mod march;
 pub mod notation;
 pub mod options;
+pub mod position_check;
 pub mod render;
 pub mod rules;
 pub mod setup;

@@ -7,6 +7,7 @@ pub mod dynamic;
 pub mod error;
 pub mod event;
 pub mod hash;
+pub mod notation;
 pub mod seat;
 pub mod target;
 pub mod text;

@@ -13,6 +13,7 @@ pub mod movement;
 pub mod notation;
 pub mod occupancy;
 pub mod options;
+pub mod position_check;
 pub mod queries;
 pub mod render;
 pub mod rules;

@@ -15,6 +15,7 @@ pub mod happenings;
 pub mod march;
 pub mod notation;
 pub mod options;
+pub mod position_check;
 pub mod render;
 pub mod rules;
 pub mod setup;

@@ -1,7 +1,8 @@
 //! Capture (8.0): Vikings take Women, Animals and Villager Leaders alive.
 
-use super::combat::{capture_column, CAPTURE_COLUMNS};
+use super::combat::capture_column;
 use super::data::data;
+use super::events::{FuryEvent, Odds, Rouser};
 use super::state::{FuryState, Phase, Place, UnitId};
 use super::treasure;
 use super::units::Side;
@@ -93,7 +94,7 @@ pub fn capture(
     side: Side,
     captor: UnitId,
     target: UnitId,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if side != Side::Viking {
         return Err(RuleError::new("8.0", "only Vikings Capture"));
     }
@@ -111,26 +112,33 @@ pub fn capture(
         state.lock_lifted = true;
         events.push(GameEvent::public(
             "5.7",
-            "a Villager Leader is seized: the village is roused",
+            FuryEvent::Roused {
+                by: Rouser::LeaderCapture,
+            },
         ));
     }
     let roll = state.chance.d6();
     let success = data().capture_table[(roll as usize - 1).min(5)][col];
-    let (cc, tc) = (state.unit(captor).code(), state.unit(target).code());
     events.push(GameEvent::public(
         "8.1",
-        format!(
-            "{cc} tries to Capture {tc}: {a} to {d} = {}; roll {roll}: {}",
-            CAPTURE_COLUMNS[col],
-            if success { "Captured" } else { "no effect" }
-        ),
+        FuryEvent::Capture {
+            captor: state.code_of(captor),
+            target: state.code_of(target),
+            attack: a,
+            defence: d,
+            odds: Odds::capture(col),
+            roll,
+            captured: success,
+        },
     ));
     if success {
         if state.options.scenario().capture_eliminates {
             state.unit_mut(target).place = Place::Eliminated;
             events.push(GameEvent::public(
                 "13.1",
-                format!("{tc} is put to the sword"),
+                FuryEvent::PutToTheSword {
+                    unit: state.code_of(target),
+                },
             ));
         } else {
             state.unit_mut(target).place = Place::Held(captor);

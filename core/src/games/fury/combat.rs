@@ -4,6 +4,7 @@
 use super::actions::Units;
 use super::capture;
 use super::data::{data, CrtResult};
+use super::events::{FuryEvent, Odds, Rouser};
 use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
@@ -72,7 +73,11 @@ fn check_phase(state: &FuryState, side: Side) -> Result<(), RuleError> {
 }
 
 /// Removes a unit from play; what it held reverts where it stood (8.5).
-pub fn eliminate(state: &mut FuryState, id: UnitId, rule: &'static str) -> Vec<GameEvent> {
+pub fn eliminate(
+    state: &mut FuryState,
+    id: UnitId,
+    rule: &'static str,
+) -> Vec<GameEvent<FuryEvent>> {
     let mut events = Vec::new();
     if let Some(hex) = state.hex_of(id) {
         events.extend(treasure::drop_loot(state, id, hex));
@@ -80,7 +85,9 @@ pub fn eliminate(state: &mut FuryState, id: UnitId, rule: &'static str) -> Vec<G
     state.unit_mut(id).place = Place::Eliminated;
     events.push(GameEvent::public(
         rule,
-        format!("{} is eliminated", state.unit(id).code()),
+        FuryEvent::Eliminated {
+            unit: state.code_of(id),
+        },
     ));
     events
 }
@@ -115,13 +122,6 @@ fn leader_shift(state: &FuryState, units: &[UnitId]) -> bool {
     let leader = units.iter().any(|&id| state.unit(id).kind.is_leader());
     let other = units.iter().any(|&id| !state.unit(id).kind.is_leader());
     leader && other
-}
-
-fn codes(state: &FuryState, ids: &[UnitId]) -> String {
-    ids.iter()
-        .map(|&id| state.unit(id).code())
-        .collect::<Vec<_>>()
-        .join("+")
 }
 
 /// H-MAND-1: the Viking may leave out a Villager Leader standing without a non-Leader
@@ -165,7 +165,7 @@ pub fn attack(
     side: Side,
     hex: Hex,
     spare: &Units,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     check_phase(state, side)?;
     let label = data().grid.label(hex);
     if state.fired.contains(hex) {
@@ -202,7 +202,7 @@ pub fn attack(
         state.lock_lifted = true;
         events.push(GameEvent::public(
             "5.7",
-            "the Vikings attack: the village is roused",
+            FuryEvent::Roused { by: Rouser::Attack },
         ));
     }
     let a: u32 = attackers.iter().map(|&id| state.attack_of(id)).sum();
@@ -215,11 +215,11 @@ pub fn attack(
     if d == 0 {
         events.push(GameEvent::public(
             "7.9",
-            format!(
-                "{} attack {} in {label}: no defence, all eliminated",
-                codes(state, &attackers),
-                codes(state, &defenders)
-            ),
+            FuryEvent::AttackUndefended {
+                attackers: state.codes_of(&attackers),
+                defenders: state.codes_of(&defenders),
+                hex,
+            },
         ));
         for id in defenders {
             events.extend(eliminate(state, id, "7.9"));
@@ -232,24 +232,20 @@ pub fn attack(
     let col = (raw as i32 + shift).clamp(0, 6) as usize;
     let roll = state.chance.d6();
     let result = data().crt[(roll as usize - 1).min(5)][col];
-    let mut text = format!(
-        "{} attack {} in {label}: {a} to {d}{} = {}",
-        codes(state, &attackers),
-        codes(state, &defenders),
-        if state.doubles_defense(hex) {
-            " (defence doubled)"
-        } else {
-            ""
-        },
-        CRT_COLUMNS[raw]
-    );
-    if shift != 0 {
-        text.push_str(&format!(", Leader shift to {}", CRT_COLUMNS[col]));
-    }
-    text.push_str(&format!("; roll {roll}: {result:?}"));
     events.push(GameEvent::public(
         if shift != 0 { "7.4" } else { "7.2" },
-        text,
+        FuryEvent::Attack {
+            attackers: state.codes_of(&attackers),
+            defenders: state.codes_of(&defenders),
+            hex,
+            attack: a,
+            defence: d,
+            doubled: state.doubles_defense(hex),
+            odds: Odds::crt(raw),
+            shifted: (shift != 0).then(|| Odds::crt(col)),
+            roll,
+            result,
+        },
     ));
     events.extend(apply_result(
         state, side, hex, &attackers, &defenders, result, true,
@@ -282,7 +278,7 @@ fn apply_result(
     defenders: &[UnitId],
     result: CrtResult,
     normal: bool,
-) -> Vec<GameEvent> {
+) -> Vec<GameEvent<FuryEvent>> {
     let mut events = Vec::new();
     // 8.6 applies to a Villager Leader stacked with a combatant, hit by a Viking.
     let leader_roll = normal
@@ -323,7 +319,7 @@ fn apply_result(
         }
         _ => events.push(GameEvent::public(
             "7.6",
-            "Archery ignores that result: no effect",
+            FuryEvent::ArcheryIgnores { result },
         )),
     }
     let _ = hex;
@@ -332,7 +328,7 @@ fn apply_result(
 
 /// After a Viking attack has been fully resolved: the hex may now be sacked and its
 /// Treasure taken (9.2, H-TRS-1).
-pub fn settle(state: &mut FuryState, side: Side, hex: Hex) -> Vec<GameEvent> {
+pub fn settle(state: &mut FuryState, side: Side, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     if side == Side::Viking && state.pending.is_empty() {
         treasure::on_viking_entry(state, hex)
     } else {
@@ -418,7 +414,7 @@ pub fn archery(
     side: Side,
     shooters: &Units,
     target: Hex,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     check_phase(state, side)?;
     let shooters = shooters.as_slice();
     if shooters.is_empty() {
@@ -447,10 +443,11 @@ pub fn archery(
         state.lock_lifted = true;
         events.push(GameEvent::public(
             "5.7",
-            "Viking arrows fall on the village: it is roused",
+            FuryEvent::Roused {
+                by: Rouser::Archery,
+            },
         ));
     }
-    let label = data().grid.label(target);
     let a: u32 = shooters
         .iter()
         .map(|&id| data().stats(state.unit(id).kind).archery.unwrap_or(0) as u32)
@@ -464,11 +461,11 @@ pub fn archery(
     if d == 0 {
         events.push(GameEvent::public(
             "7.9",
-            format!(
-                "{} shoot at {} in {label}: no defence, all eliminated",
-                codes(state, shooters),
-                codes(state, &defenders)
-            ),
+            FuryEvent::ArcheryUndefended {
+                shooters: state.codes_of(shooters),
+                defenders: state.codes_of(&defenders),
+                hex: target,
+            },
         ));
         for id in defenders {
             events.extend(eliminate(state, id, "7.9"));
@@ -480,12 +477,17 @@ pub fn archery(
     let result = data().crt[(roll as usize - 1).min(5)][col];
     events.push(GameEvent::public(
         "7.6",
-        format!(
-            "{} shoot at {} in {label}: {a} to {d} = {}; roll {roll}: {result:?}",
-            codes(state, shooters),
-            codes(state, &defenders),
-            CRT_COLUMNS[col]
-        ),
+        FuryEvent::Archery {
+            shooters: state.codes_of(shooters),
+            defenders: state.codes_of(&defenders),
+            hex: target,
+            attack: a,
+            defence: d,
+            doubled: state.doubles_defense(target),
+            odds: Odds::crt(col),
+            roll,
+            result,
+        },
     ));
     events.extend(apply_result(
         state, side, target, shooters, &defenders, result, false,
@@ -531,7 +533,7 @@ pub fn retreat(
     side: Side,
     unit: UnitId,
     to: Option<Hex>,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if state.pending.first() != Some(&Pending::Retreat { unit }) || state.unit(unit).side() != side
     {
         return Err(RuleError::new(
@@ -550,21 +552,19 @@ pub fn retreat(
             state.unit_mut(unit).place = Place::Eliminated;
             events.push(GameEvent::public(
                 "5.4.2",
-                format!(
-                    "{} retreats off the map and is lost",
-                    state.unit(unit).code()
-                ),
+                FuryEvent::RetreatedOffMap {
+                    unit: state.code_of(unit),
+                },
             ));
         }
         Some(h) if hexes.contains(&h) => {
             state.unit_mut(unit).place = Place::OnMap(h);
             events.push(GameEvent::public(
                 "7.7",
-                format!(
-                    "{} retreats to {}",
-                    state.unit(unit).code(),
-                    data().grid.label(h)
-                ),
+                FuryEvent::Retreated {
+                    unit: state.code_of(unit),
+                    to: h,
+                },
             ));
         }
         _ => return Err(RuleError::new("7.7", "not a hex this unit may retreat to")),
@@ -578,7 +578,7 @@ pub fn leader_roll(
     side: Side,
     leader: UnitId,
     roll: bool,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     let Some(Pending::LeaderRoll { leader: l, result }) = state.pending.first().copied() else {
         return Err(RuleError::new("8.6", "no Leader roll is due"));
     };
@@ -586,27 +586,24 @@ pub fn leader_roll(
         return Err(RuleError::new("8.6", "no Leader roll is due for that unit"));
     }
     state.pending.remove(0);
-    let code = state.unit(leader).code();
+    let code = state.code_of(leader);
     let mut events = Vec::new();
     let stays = if roll {
         let r = state.chance.d6();
         let stays = r <= data().tables.leader_separation_stays_max;
         events.push(GameEvent::public(
             "8.6",
-            format!(
-                "Leader roll for {code}: {r}, {}",
-                if stays {
-                    "it stays and may be Captured"
-                } else {
-                    "it shares its stack's fate"
-                }
-            ),
+            FuryEvent::LeaderRoll {
+                leader: code,
+                roll: r,
+                stays,
+            },
         ));
         stays
     } else {
         events.push(GameEvent::public(
             "8.6",
-            format!("no Leader roll: {code} shares its stack's fate"),
+            FuryEvent::LeaderRollDeclined { leader: code },
         ));
         false
     };

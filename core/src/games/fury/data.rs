@@ -66,7 +66,7 @@ impl Terrain {
 }
 
 /// One Combat Results Table outcome.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]
 pub enum CrtResult {
     AE,
     AR,

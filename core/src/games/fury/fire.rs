@@ -1,6 +1,7 @@
 //! Fire (10.0): Vikings burn hexes; Villagers can burn only a Ship.
 
 use super::data::data;
+use super::events::{FuryEvent, Rouser};
 use super::state::{FuryState, Phase, Place};
 use super::units::Side;
 use super::victory;
@@ -47,7 +48,11 @@ pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     None
 }
 
-pub fn set_fire(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
+pub fn set_fire(
+    state: &mut FuryState,
+    side: Side,
+    hex: Hex,
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if side != Side::Viking {
         return Err(RuleError::new("10.4", "Villagers may only burn a Ship"));
     }
@@ -66,7 +71,6 @@ pub fn set_fire(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<GameE
         t.fire_other_max
     };
     let roll = state.chance.d6();
-    let label = data().grid.label(hex);
     let mut events = Vec::new();
     if roll <= need {
         state.fired.insert(hex);
@@ -75,19 +79,29 @@ pub fn set_fire(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<GameE
         }
         events.push(GameEvent::public(
             "10.2",
-            format!("Fire in {label}: roll {roll} (needs 1-{need}), it burns"),
+            FuryEvent::Fire {
+                hex,
+                roll,
+                need,
+                burns: true,
+            },
         ));
         if !state.lock_lifted {
             state.lock_lifted = true;
             events.push(GameEvent::public(
                 "5.7",
-                "the village sees the smoke and is roused",
+                FuryEvent::Roused { by: Rouser::Fire },
             ));
         }
     } else {
         events.push(GameEvent::public(
             "10.2",
-            format!("Fire in {label}: roll {roll} (needs 1-{need}), it fails"),
+            FuryEvent::Fire {
+                hex,
+                roll,
+                need,
+                burns: false,
+            },
         ));
     }
     Ok(events)
@@ -126,7 +140,11 @@ pub fn burn_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     None
 }
 
-pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
+pub fn burn_ship(
+    state: &mut FuryState,
+    side: Side,
+    hex: Hex,
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if side != Side::Villager {
         return Err(RuleError::new("10.4", "only the Villager burns Ships"));
     }
@@ -139,18 +157,25 @@ pub fn burn_ship(state: &mut FuryState, side: Side, hex: Hex) -> Result<Vec<Game
     }
     let roll = state.chance.d6();
     let need = data().tables.burn_ship_max;
-    let label = data().grid.label(hex);
     let mut events = Vec::new();
     if roll <= need {
         events.push(GameEvent::public(
             "10.4",
-            format!("the Ship at {label} is fired: roll {roll}, it burns"),
+            FuryEvent::ShipFired {
+                hex,
+                roll,
+                burns: true,
+            },
         ));
         events.extend(victory::destroy_ship(state, hex, "10.4"));
     } else {
         events.push(GameEvent::public(
             "10.4",
-            format!("the Ship at {label} is fired: roll {roll}, it does not catch"),
+            FuryEvent::ShipFired {
+                hex,
+                roll,
+                burns: false,
+            },
         ));
     }
     Ok(events)

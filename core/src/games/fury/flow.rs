@@ -3,6 +3,7 @@
 
 use super::combat;
 use super::data::data;
+use super::events::FuryEvent;
 use super::movement;
 use super::setup;
 use super::state::{FuryState, Pending, Phase, Place};
@@ -64,7 +65,10 @@ pub fn end_error(state: &FuryState) -> Option<RuleError> {
     }
 }
 
-pub fn end_phase(state: &mut FuryState, side: Side) -> Result<Vec<GameEvent>, RuleError> {
+pub fn end_phase(
+    state: &mut FuryState,
+    side: Side,
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if state.phase.owner() != Some(side) {
         return Err(RuleError::new("4.0", "it is not your phase"));
     }
@@ -109,7 +113,7 @@ pub fn end_phase(state: &mut FuryState, side: Side) -> Result<Vec<GameEvent>, Ru
     Ok(events)
 }
 
-fn begin(state: &mut FuryState, phase: Phase) -> Vec<GameEvent> {
+fn begin(state: &mut FuryState, phase: Phase) -> Vec<GameEvent<FuryEvent>> {
     state.phase = phase;
     state.attacked_hexes.clear();
     state.transfers = 0;
@@ -128,14 +132,21 @@ fn begin(state: &mut FuryState, phase: Phase) -> Vec<GameEvent> {
         if let Some(f) = &state.finish {
             events.push(GameEvent::public(
                 "11.0",
-                format!("game over: {} ({})", f.result, f.detail),
+                FuryEvent::GameOver {
+                    winner: f.winner,
+                    result: f.result.clone(),
+                    detail: f.detail.clone(),
+                },
             ));
         }
         return events;
     }
     events.push(GameEvent::public(
         "4.0",
-        format!("turn {}: {}", state.turn, phase.name()),
+        FuryEvent::PhaseBegins {
+            turn: state.turn,
+            phase,
+        },
     ));
     if phase == Phase::VillagerMovement {
         events.extend(movement::wander_animals(state));
@@ -147,7 +158,7 @@ fn begin(state: &mut FuryState, phase: Phase) -> Vec<GameEvent> {
 /// (7.7); when the decisions a Viking combat raised (`combat_decisions`) are all taken,
 /// the Vikings sack and take Treasure in the hexes they fought in (9.2, H-TRS-1); a
 /// finished game moves to Over.
-pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<GameEvent> {
+pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<GameEvent<FuryEvent>> {
     let mut events = Vec::new();
     while let Some(&Pending::Retreat { unit }) = state.pending.first() {
         let (hexes, off) = combat::retreat_options(state, unit);
@@ -161,7 +172,9 @@ pub fn normalize(state: &mut FuryState, combat_decisions: bool) -> Vec<GameEvent
         state.pending.remove(0);
         events.push(GameEvent::public(
             "7.7",
-            format!("{} cannot retreat", state.unit(unit).code()),
+            FuryEvent::CannotRetreat {
+                unit: state.code_of(unit),
+            },
         ));
         events.extend(combat::eliminate(state, unit, "7.7"));
     }

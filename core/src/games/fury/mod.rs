@@ -7,6 +7,8 @@ pub mod actions;
 pub mod capture;
 pub mod combat;
 pub mod data;
+pub mod describe;
+pub mod events;
 pub mod fire;
 pub mod flow;
 pub mod movement;
@@ -29,6 +31,7 @@ pub mod wrath;
 mod tests;
 
 pub use actions::FuryAction;
+pub use events::FuryEvent;
 pub use options::FuryOptions;
 pub use state::FuryState;
 pub use units::Side;
@@ -57,7 +60,7 @@ impl Game for Fury {
     type Options = FuryOptions;
     type State = FuryState;
     type Action = FuryAction;
-    type Event = String;
+    type Event = FuryEvent;
     type View = FuryView;
 
     fn scenarios() -> Vec<ScenarioInfo> {
@@ -124,13 +127,13 @@ impl Game for Fury {
         state: &mut FuryState,
         seat: Seat,
         action: &FuryAction,
-    ) -> Result<Vec<GameEvent>, RuleError> {
+    ) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
         let side = Side::of_seat(seat).ok_or(RuleError::new("1.0", "Fury has two seats"))?;
         rules::apply(state, side, action)
     }
 
-    fn describe(event: &String) -> String {
-        event.clone()
+    fn describe(event: &FuryEvent) -> String {
+        describe::describe(event)
     }
 
     fn targets(state: &FuryState, action: &FuryAction) -> Vec<Target> {

@@ -4,6 +4,7 @@
 
 use super::actions::{FuryAction, Path, TransferTo, Units};
 use super::data::{data, Building, Terrain};
+use super::events::{FuryEvent, Receiver, Rouser, Wander};
 use super::occupancy::Occupancy;
 use super::state::{FuryState, Phase, Place, UnitId};
 use super::treasure;
@@ -379,7 +380,7 @@ pub fn move_units(
     units: &Units,
     path: &Path,
     embark: bool,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if !matches!(
         (state.phase, side),
         (Phase::VikingMovement, Side::Viking) | (Phase::VillagerMovement, Side::Villager)
@@ -421,9 +422,8 @@ pub fn move_units(
         return Err(e);
     }
 
-    let grid = &data().grid;
     let mut events = Vec::new();
-    let codes: Vec<String> = units.iter().map(|&id| state.unit(id).code()).collect();
+    let codes = state.codes_of(units);
     if landing {
         let ship = can_land(state, path[0], units)?;
         let fighters = units
@@ -440,21 +440,19 @@ pub fn move_units(
         // Treasure that leaves its setup hex counts for stacking from now on (H-STK-1).
         u.preset = false;
     }
-    let route: Vec<String> = path.iter().map(|h| grid.label(*h)).collect();
     events.push(GameEvent::public(
         if landing { "5.8" } else { "5.1" },
-        format!(
-            "{} {} {}",
-            codes.join("+"),
-            if landing { "lands and moves" } else { "moves" },
-            route.join("-")
-        ),
+        FuryEvent::Moved {
+            units: codes,
+            path: path.to_vec(),
+            landing,
+        },
     ));
     if lifts {
         state.lock_lifted = true;
         events.push(GameEvent::public(
             "5.7",
-            "a Viking moved next to a Villager combatant: the village is roused",
+            FuryEvent::Roused { by: Rouser::Move },
         ));
     }
     if embark {
@@ -465,7 +463,7 @@ pub fn move_units(
     Ok(events)
 }
 
-fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEvent> {
+fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     let Some(ship) = state.ship_at(hex) else {
         return Vec::new();
     };
@@ -479,16 +477,14 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
             state.ships[ship as usize].embarked += 1;
         }
         state.unit_mut(id).place = Place::Embarked(ship);
-        let mut text = format!(
-            "{} re-embarks at {}",
-            state.unit(id).code(),
-            data().grid.label(hex)
-        );
-        if !held.is_empty() {
-            let loot: Vec<String> = held.iter().map(|h| state.unit(*h).code()).collect();
-            text.push_str(&format!(" with {}", loot.join(", ")));
-        }
-        events.push(GameEvent::public("5.8", text));
+        events.push(GameEvent::public(
+            "5.8",
+            FuryEvent::Reembarked {
+                unit: state.code_of(id),
+                hex,
+                loot: state.codes_of(&held),
+            },
+        ));
     }
     events
 }
@@ -810,7 +806,7 @@ pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
 
 /// H-FIRE: at the end of the Viking Movement Phase a unit still in its Fire is lost,
 /// with what it carries.
-pub fn burn_trapped(state: &mut FuryState) -> Vec<GameEvent> {
+pub fn burn_trapped(state: &mut FuryState) -> Vec<GameEvent<FuryEvent>> {
     let mut events = Vec::new();
     for id in fire_leavers(state) {
         let held: Vec<UnitId> = state.held_by(id).collect();
@@ -820,10 +816,9 @@ pub fn burn_trapped(state: &mut FuryState) -> Vec<GameEvent> {
         state.unit_mut(id).place = Place::Eliminated;
         events.push(GameEvent::public(
             "H-FIRE",
-            format!(
-                "{} could not leave the Fire and perishes",
-                state.unit(id).code()
-            ),
+            FuryEvent::PerishedInFire {
+                unit: state.code_of(id),
+            },
         ));
     }
     events
@@ -837,7 +832,7 @@ pub fn transfer(
     from: UnitId,
     to: TransferTo,
     items: &Units,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if side != Side::Viking || state.phase != Phase::VikingMovement {
         return Err(RuleError::new(
             "5.6.1",
@@ -873,7 +868,7 @@ pub fn transfer(
         }
     }
     let mut next = state.clone();
-    let text;
+    let receiver;
     match to {
         TransferTo::Unit(r) => {
             let to_hex = match next.unit(r).place {
@@ -907,7 +902,7 @@ pub fn transfer(
             // The transferred units may move no further: neither may the unit now
             // carrying them (RULINGS: 5.6.1).
             next.unit_mut(r).moved = true;
-            text = format!("to {}", next.unit(r).code());
+            receiver = Receiver::Unit(next.code_of(r));
         }
         TransferTo::Ship(h) => {
             let Some(ship) = next.ship_at(h) else {
@@ -919,24 +914,19 @@ pub fn transfer(
             for &i in items.as_slice() {
                 next.unit_mut(i).place = Place::Embarked(ship);
             }
-            text = format!("aboard the Ship at {}", grid.label(h));
+            receiver = Receiver::Ship(h);
         }
     }
     next.transfers += 1;
-    let codes: Vec<String> = items
-        .as_slice()
-        .iter()
-        .map(|&i| next.unit(i).code())
-        .collect();
+    let items = next.codes_of(items.as_slice());
     *state = next;
     Ok(vec![GameEvent::public(
         "5.6.1",
-        format!(
-            "{} hands {} {}",
-            state.unit(from).code(),
-            codes.join(", "),
-            text
-        ),
+        FuryEvent::Transferred {
+            from: state.code_of(from),
+            items,
+            to: receiver,
+        },
     )])
 }
 
@@ -987,7 +977,7 @@ pub fn abandon(
     state: &mut FuryState,
     side: Side,
     item: UnitId,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if side != Side::Viking || !matches!(state.phase, Phase::VikingMovement | Phase::VikingCombat) {
         return Err(RuleError::new(
             "5.6",
@@ -1006,10 +996,9 @@ pub fn abandon(
     state.unit_mut(item).place = Place::OnMap(hex);
     let mut events = vec![GameEvent::public(
         "5.6",
-        format!(
-            "{} is abandoned and reverts to the Villager",
-            state.unit(item).code()
-        ),
+        FuryEvent::Abandoned {
+            item: state.code_of(item),
+        },
     )];
     // H-TRS-1: letting a captive go makes room for Treasure lying in the hex.
     events.extend(treasure::take_treasure_but(state, hex, Some(item)));
@@ -1029,7 +1018,7 @@ fn escorted(state: &FuryState, hex: Hex) -> bool {
 
 /// At the start of the Villager Movement Phase each unescorted Animal moves one hex in
 /// the direction rolled (5.5, H-DIR), in hex order, then unit order.
-pub fn wander_animals(state: &mut FuryState) -> Vec<GameEvent> {
+pub fn wander_animals(state: &mut FuryState) -> Vec<GameEvent<FuryEvent>> {
     let d = data();
     let grid = &d.grid;
     let mut animals: Vec<(usize, UnitId)> = state
@@ -1056,34 +1045,28 @@ pub fn wander_animals(state: &mut FuryState) -> Vec<GameEvent> {
         let face = state.chance.d6();
         let dir = crate::board::HexDir::ALL[(face as usize - 1).min(5)];
         let to = grid.step(from, dir);
-        let code = state.unit(id).code();
-        let name = d
-            .tables
-            .direction_indicator
-            .get(face as usize - 1)
-            .cloned()
-            .unwrap_or_default();
-        let text = if !grid.contains(to) {
+        let went = if !grid.contains(to) {
             state.unit_mut(id).place = Place::Lost;
-            format!("{code} rolls {face} ({name}) and wanders off the map")
+            Wander::OffMap
         } else if matches!(
             state.terrain(to),
             Some(Terrain::Sea) | Some(Terrain::Building(_))
         ) || state.fired.contains(to)
             || !state.stacking_ok(to, Side::Villager, &[id])
         {
-            format!(
-                "{code} rolls {face} ({name}) and stays in {}",
-                grid.label(from)
-            )
+            Wander::Stays(from)
         } else {
             state.unit_mut(id).place = Place::OnMap(to);
-            format!(
-                "{code} rolls {face} ({name}) and wanders to {}",
-                grid.label(to)
-            )
+            Wander::To(to)
         };
-        events.push(GameEvent::public("5.5", text));
+        events.push(GameEvent::public(
+            "5.5",
+            FuryEvent::AnimalWanders {
+                animal: state.code_of(id),
+                roll: face,
+                went,
+            },
+        ));
     }
     events
 }

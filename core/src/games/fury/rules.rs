@@ -5,6 +5,7 @@ use super::actions::{FuryAction, Units};
 use super::capture;
 use super::combat;
 use super::data::data;
+use super::events::FuryEvent;
 use super::fire;
 use super::flow;
 use super::movement;
@@ -296,7 +297,7 @@ pub fn apply(
     state: &mut FuryState,
     side: Side,
     action: &FuryAction,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if deciding(state) != Some(side) {
         return Err(RuleError::new(
             "4.0",
@@ -333,7 +334,7 @@ fn dispatch(
     state: &mut FuryState,
     side: Side,
     action: &FuryAction,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     let phase = state.phase;
     let need = |p: Phase, rule: &'static str| -> Result<(), RuleError> {
         if phase == p {

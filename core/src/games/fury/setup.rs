@@ -2,6 +2,7 @@
 //! layout, and the Viking's Ships.
 
 use super::data::{data, Building, Terrain, Zone};
+use super::events::FuryEvent;
 use super::occupancy::Occupancy;
 use super::options::FuryOptions;
 use super::state::{FuryState, HexSet, Phase, Place, Ship, Unit, UnitId};
@@ -245,24 +246,27 @@ impl Reserve {
     }
 }
 
-pub fn place(state: &mut FuryState, id: UnitId, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
+pub fn place(
+    state: &mut FuryState,
+    id: UnitId,
+    hex: Hex,
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if let Some(e) = placement_error(state, id, hex) {
         return Err(e);
     }
     state.unit_mut(id).place = Place::OnMap(hex);
     Ok(vec![GameEvent::public(
         "3.3",
-        format!(
-            "{} placed in {}",
-            state.unit(id).code(),
-            data().grid.label(hex)
-        ),
+        FuryEvent::Placed {
+            unit: state.code_of(id),
+            hex,
+        },
     )])
 }
 
 /// Places every unplaced unit by the default layout of the data file, skipping hexes
 /// that are now full; falls back to the first legal hex in map order.
-pub fn place_default(state: &mut FuryState) -> Result<Vec<GameEvent>, RuleError> {
+pub fn place_default(state: &mut FuryState) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     let d = data();
     let todo: Vec<UnitId> = unplaced(state).collect();
     for id in todo {
@@ -300,10 +304,7 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<GameEvent>, RuleError>
             }
         }
     }
-    Ok(vec![GameEvent::public(
-        "3.3",
-        "the Villager sets up the rest of the village by the default layout",
-    )])
+    Ok(vec![GameEvent::public("3.3", FuryEvent::DefaultLayout)])
 }
 
 /// Legal hexes for placing a unit (for the action list).
@@ -335,7 +336,7 @@ pub fn ship_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     None
 }
 
-pub fn place_ship(state: &mut FuryState, hex: Hex) -> Result<Vec<GameEvent>, RuleError> {
+pub fn place_ship(state: &mut FuryState, hex: Hex) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if let Some(e) = ship_error(state, hex) {
         return Err(e);
     }
@@ -344,6 +345,6 @@ pub fn place_ship(state: &mut FuryState, hex: Hex) -> Result<Vec<GameEvent>, Rul
     }
     Ok(vec![GameEvent::public(
         "3.3",
-        format!("a Viking Ship beaches at {}", data().grid.label(hex)),
+        FuryEvent::ShipBeached { hex },
     )])
 }

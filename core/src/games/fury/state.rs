@@ -99,7 +99,11 @@ pub struct Ship {
 }
 
 /// The phases of a turn (4.0), plus setup and the Divine Wrath window of H-DW (a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// As data (events), by the names of the notation (`viking-movement`).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Phase {
     VillagerSetup,
     VikingSetup,

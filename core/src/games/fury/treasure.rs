@@ -2,6 +2,7 @@
 //! lies unguarded in their hex (H-TRS-1).
 
 use super::data::{data, Terrain};
+use super::events::FuryEvent;
 use super::state::{FuryState, Place, Unit, UnitId};
 use super::units::{Kind, Side};
 use crate::board::Hex;
@@ -31,7 +32,7 @@ fn held_loot(state: &FuryState, hex: Hex) -> usize {
 /// the Treasure lying there is taken first (H-TRS-1, as far as there is room), and only
 /// then is the Building sacked for new Treasure (9.2), which stays in the hex if the
 /// escort is now full (RULINGS: 9.2, rules version 2).
-pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
+pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     let mut events = take_treasure(state, hex);
     events.extend(sack(state, hex));
     events
@@ -39,7 +40,7 @@ pub fn on_viking_entry(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
 
 /// 9.2 and GAP-26: each non-Major Building is rolled for once per game, when a Viking
 /// is in it with no Villager combatant.
-fn sack(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
+fn sack(state: &mut FuryState, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     let Some(Terrain::Building(b)) = state.terrain(hex) else {
         return Vec::new();
     };
@@ -51,7 +52,6 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
     }
     state.sacked.insert(hex);
     let roll = state.chance.d6();
-    let label = data().grid.label(hex);
     if roll <= data().tables.treasure_found_max {
         let ordinal = state
             .units
@@ -72,27 +72,36 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
         state.units.push(Unit::new(Kind::Treasure, ordinal, place));
         vec![GameEvent::public(
             "9.2",
-            format!(
-                "{label} is sacked: roll {roll}, Treasure found ({})",
-                state.unit(id).code()
-            ),
+            FuryEvent::Sacked {
+                hex,
+                roll,
+                found: Some(state.code_of(id)),
+            },
         )]
     } else {
         vec![GameEvent::public(
             "9.2",
-            format!("{label} is sacked: roll {roll}, nothing found"),
+            FuryEvent::Sacked {
+                hex,
+                roll,
+                found: None,
+            },
         )]
     }
 }
 
 /// H-TRS-1: a Viking in a hex with Treasure and no Villager combatant or Leader takes
 /// it, as far as he has room.
-pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<GameEvent> {
+pub fn take_treasure(state: &mut FuryState, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     take_treasure_but(state, hex, None)
 }
 
 /// As `take_treasure`, leaving `skip` (a Treasure just let go) where it lies.
-pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) -> Vec<GameEvent> {
+pub fn take_treasure_but(
+    state: &mut FuryState,
+    hex: Hex,
+    skip: Option<UnitId>,
+) -> Vec<GameEvent<FuryEvent>> {
     let mut events = Vec::new();
     let Some(viking) = viking_fighter(state, hex) else {
         return events;
@@ -113,29 +122,27 @@ pub fn take_treasure_but(state: &mut FuryState, hex: Hex, skip: Option<UnitId>) 
         u.preset = false;
         events.push(GameEvent::public(
             "H-TRS-1",
-            format!(
-                "{} takes {}",
-                state.unit(viking).code(),
-                state.unit(t).code()
-            ),
+            FuryEvent::TakesTreasure {
+                unit: state.code_of(viking),
+                treasure: state.code_of(t),
+            },
         ));
     }
     events
 }
 
 /// Held units whose escort is gone revert to the Villager where the escort stood (8.5).
-pub fn drop_loot(state: &mut FuryState, escort: UnitId, hex: Hex) -> Vec<GameEvent> {
+pub fn drop_loot(state: &mut FuryState, escort: UnitId, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     let held: Vec<UnitId> = state.held_by(escort).collect();
     let mut events = Vec::new();
     for h in held {
         state.unit_mut(h).place = Place::OnMap(hex);
         events.push(GameEvent::public(
             "8.5",
-            format!(
-                "{} is left behind in {} and reverts to the Villager",
-                state.unit(h).code(),
-                data().grid.label(hex)
-            ),
+            FuryEvent::LeftBehind {
+                unit: state.code_of(h),
+                hex,
+            },
         ));
     }
     events

@@ -2,6 +2,7 @@
 //! tally at the end of turn 12.
 
 use super::data::{data, Building, Terrain, VictoryRule};
+use super::events::FuryEvent;
 use super::state::{Finish, FuryState, Place, UnitId};
 use super::units::{Kind, Side};
 use crate::board::Hex;
@@ -9,15 +10,16 @@ use crate::engine::{GameEvent, Standing};
 
 /// A Ship is destroyed by `rule` (7.11 Divine Wrath or 10.4 Fire); the game may end at
 /// once (11.0, 13.1, 13.3).
-pub fn destroy_ship(state: &mut FuryState, hex: Hex, rule: &'static str) -> Vec<GameEvent> {
+pub fn destroy_ship(
+    state: &mut FuryState,
+    hex: Hex,
+    rule: &'static str,
+) -> Vec<GameEvent<FuryEvent>> {
     let Some(i) = state.ship_at(hex) else {
         return Vec::new();
     };
     state.ships[i as usize].destroyed = true;
-    let mut events = vec![GameEvent::public(
-        rule,
-        format!("the Viking Ship at {} is destroyed", data().grid.label(hex)),
-    )];
+    let mut events = vec![GameEvent::public(rule, FuryEvent::ShipDestroyed { hex })];
     if let Some(n) = state.options.scenario().ships_lost_for_auto_win {
         if state.ships_destroyed() >= n && state.finish.is_none() {
             let detail = if n == 1 {
@@ -30,10 +32,7 @@ pub fn destroy_ship(state: &mut FuryState, hex: Hex, rule: &'static str) -> Vec<
                 result: "Automatic Villager Victory".into(),
                 detail,
             });
-            events.push(GameEvent::public(
-                "11.0",
-                "the Villager wins at once: the raiders have no way home",
-            ));
+            events.push(GameEvent::public("11.0", FuryEvent::VillagerWinsAtOnce));
         }
     }
     events

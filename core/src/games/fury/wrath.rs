@@ -4,6 +4,7 @@
 use super::actions::{FuryAction, Path};
 use super::combat::eliminate;
 use super::data::data;
+use super::events::{FlightEnd, FuryEvent, WrathResult};
 use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::treasure;
 use super::units::Side;
@@ -82,7 +83,7 @@ pub fn wrath(
     side: Side,
     invoker: UnitId,
     target: Hex,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     if side != Side::Villager {
         return Err(RuleError::new(
             "7.10",
@@ -104,17 +105,22 @@ pub fn wrath(
     }
     let roll = state.chance.d6();
     let t = &data().tables.divine_wrath;
-    let label = data().grid.label(target);
-    let code = state.unit(invoker).code();
+    let invoker = state.code_of(invoker);
+    let called = |result| FuryEvent::Wrath {
+        invoker,
+        target,
+        roll,
+        result,
+    };
     let mut events = Vec::new();
     if roll <= t.destroy_max {
-        events.push(GameEvent::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, all Vikings there are destroyed")));
+        events.push(GameEvent::public("7.11", called(WrathResult::Destroyed)));
         for v in vikings {
             events.extend(eliminate(state, v, "7.11"));
         }
         events.extend(victory::destroy_ship(state, target, "7.11"));
     } else if roll <= t.retreat_max {
-        events.push(GameEvent::public("7.11", format!("{code} calls Divine Wrath on {label}: roll {roll}, the Vikings there flee 6 hexes, stunned for a turn")));
+        events.push(GameEvent::public("7.11", called(WrathResult::Flee)));
         let until = (state.turn + 1, state.phase);
         for v in vikings {
             events.extend(treasure::drop_loot(state, v, target));
@@ -122,10 +128,7 @@ pub fn wrath(
             state.pending.push(Pending::WrathRetreat { unit: v, from });
         }
     } else {
-        events.push(GameEvent::public(
-            "7.11",
-            format!("{code} calls Divine Wrath on {label}: roll {roll}, no effect"),
-        ));
+        events.push(GameEvent::public("7.11", called(WrathResult::NoEffect)));
     }
     Ok(events)
 }
@@ -211,7 +214,7 @@ pub fn wrath_retreat(
     unit: UnitId,
     path: &Path,
     off_map: bool,
-) -> Result<Vec<GameEvent>, RuleError> {
+) -> Result<Vec<GameEvent<FuryEvent>>, RuleError> {
     let Some(Pending::WrathRetreat { unit: u, from }) = state.pending.first().copied() else {
         return Err(RuleError::new("H-DW", "no flight from Divine Wrath is due"));
     };
@@ -228,24 +231,31 @@ pub fn wrath_retreat(
         ));
     };
     state.pending.remove(0);
-    let code = state.unit(unit).code();
-    let route: Vec<String> = p.iter().map(|h| data().grid.label(*h)).collect();
+    let code = state.code_of(unit);
     let end = *p.last().unwrap_or(&from);
     if survives {
         state.unit_mut(unit).place = Place::OnMap(end);
         Ok(vec![GameEvent::public(
             "7.11",
-            format!("{code} flees {}", route.join("-")),
+            FuryEvent::Flight {
+                unit: code,
+                path: p,
+                end: FlightEnd::Safe,
+            },
         )])
     } else {
-        let why = if off {
-            "off the map"
+        let end_of = if off {
+            FlightEnd::OffMap
         } else {
-            "and finds nowhere to stop"
+            FlightEnd::Trapped
         };
         let mut events = vec![GameEvent::public(
             "7.11",
-            format!("{code} flees {} {why}", route.join("-")),
+            FuryEvent::Flight {
+                unit: code,
+                path: p,
+                end: end_of,
+            },
         )];
         state.unit_mut(unit).place = Place::OnMap(end);
         events.extend(eliminate(state, unit, "H-DW"));

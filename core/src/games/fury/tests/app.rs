@@ -5,7 +5,7 @@
 use super::super::state::Phase;
 use super::super::units::Side;
 use super::super::{Fury, FuryOptions};
-use super::support::{act, bare, dice, put, texts};
+use super::support::*;
 use crate::engine::Game;
 
 #[test]
@@ -25,8 +25,22 @@ fn fury_7_2_a_combat_roll_moves_the_chance_count_and_a_move_does_not() {
     let before = Fury::chance(&s).used();
     let events = act(&mut s, Side::Viking, "attack 1010");
     assert_eq!(
-        texts(&events),
-        ["[7.2] VI01 attack RI01 in 1010: 4 to 2 = 2-1; roll 3: DR"]
+        happened(&events),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("RI01")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 2,
+                doubled: false,
+                odds: Odds::TwoToOne,
+                shifted: None,
+                roll: 3,
+                result: CrtResult::DR
+            }
+        )]
     );
     // One die was rolled: undo may not cross this action.
     assert_eq!(Fury::chance(&s).used(), before + 1);

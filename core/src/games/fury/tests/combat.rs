@@ -51,8 +51,22 @@ fn fury_7_2_odds_rounded_down_rulebook_example() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] VI01 attack RI01 in 1010: 4 to 2 = 2-1; roll 3: DR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("RI01")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 2,
+                doubled: false,
+                odds: Odds::TwoToOne,
+                shifted: None,
+                roll: 3,
+                result: CrtResult::DR
+            }
+        )]
     );
     // The owner of the retreating unit chooses its hex (7.7).
     assert_eq!(s.pending, [retreat_of(&s, "RI01")]);
@@ -101,10 +115,24 @@ fn fury_7_1_combat_is_mandatory() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] VI01 attack MI01 in 1010: 4 to 1 = 4-1; roll 1: DE",
-            "[7.2] MI01 is eliminated"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("MI01")],
+                    hex: hex("1010"),
+                    attack: 4,
+                    defence: 1,
+                    doubled: false,
+                    odds: Odds::FourToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI01") })
         ]
     );
     assert_eq!(place(&s, "MI01"), Place::Eliminated);
@@ -122,8 +150,22 @@ fn fury_7_1_villager_combat_is_mandatory_too() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] MI01 attack VI01 in 1010: 1 to 3 = 1-3; roll 3: AR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("MI01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1010"),
+                attack: 1,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToThree,
+                shifted: None,
+                roll: 3,
+                result: CrtResult::AR
+            }
+        )]
     );
     act(&mut s, VIL, "retreat MI01 1011");
     assert_eq!(place(&s, "MI01"), on("1011"));
@@ -155,11 +197,18 @@ fn fury_h_mand_1_lone_leader_attacked_with_the_priests() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.9] VI01 attack PR01+BI01 in 1010: no defence, all eliminated",
-            "[7.9] PR01 is eliminated",
-            "[7.9] BI01 is eliminated"
+            (
+                "7.9",
+                FuryEvent::AttackUndefended {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("PR01"), u("BI01")],
+                    hex: hex("1010")
+                }
+            ),
+            ("7.9", FuryEvent::Eliminated { unit: u("PR01") }),
+            ("7.9", FuryEvent::Eliminated { unit: u("BI01") })
         ]
     );
     assert_eq!(s.chance.scripted_left(), 1, "no die is rolled");
@@ -175,10 +224,17 @@ fn fury_h_mand_1_lone_leader_spared_for_capture() {
     assert!(is_legal(&s, VIK, "attack 1010 spare BI01"));
     let ev = act(&mut s, VIK, "attack 1010 spare BI01");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.9] VI01 attack PR01 in 1010: no defence, all eliminated",
-            "[7.9] PR01 is eliminated"
+            (
+                "7.9",
+                FuryEvent::AttackUndefended {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("PR01")],
+                    hex: hex("1010")
+                }
+            ),
+            ("7.9", FuryEvent::Eliminated { unit: u("PR01") })
         ]
     );
     assert_eq!(place(&s, "BI01"), on("1010"));
@@ -188,8 +244,19 @@ fn fury_h_mand_1_lone_leader_spared_for_capture() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "capture VI01 BI01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture BI01: 4 to 2 = 2-1; roll 3: Captured"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("BI01"),
+                attack: 4,
+                defence: 2,
+                odds: Odds::TwoToOne,
+                roll: 3,
+                captured: true
+            }
+        )]
     );
     assert_eq!(place(&s, "BI01"), held(&s, "VI01"));
     act(&mut s, VIK, "end");
@@ -235,10 +302,28 @@ fn fury_7_2_no_unit_attacks_or_is_attacked_twice_per_phase() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIK, "archery VA01 1009");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.6] VA01 shoot at MI01 in 1009: 3 to 1 = 3-1; roll 6: EX",
-            "[7.6] Archery ignores that result: no effect"
+            (
+                "7.6",
+                FuryEvent::Archery {
+                    shooters: vec![u("VA01")],
+                    defenders: vec![u("MI01")],
+                    hex: hex("1009"),
+                    attack: 3,
+                    defence: 1,
+                    doubled: false,
+                    odds: Odds::ThreeToOne,
+                    roll: 6,
+                    result: CrtResult::EX
+                }
+            ),
+            (
+                "7.6",
+                FuryEvent::ArcheryIgnores {
+                    result: CrtResult::EX
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "MI01"), on("1009"));
@@ -263,16 +348,42 @@ fn fury_7_3_stack_totals_and_captured_units_do_not_count() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] MI01+RI01 attack VI01 in 1010: 3 to 3 = 1-1; roll 2: DR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("MI01"), u("RI01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1010"),
+                attack: 3,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToOne,
+                shifted: None,
+                roll: 2,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(s.pending, [retreat_of(&s, "VI01")]);
     let ev = act(&mut s, VIK, "retreat VI01 0910");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[8.5] WO01 is left behind in 1010 and reverts to the Villager",
-            "[7.7] VI01 retreats to 0910"
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("WO01"),
+                    hex: hex("1010")
+                }
+            ),
+            (
+                "7.7",
+                FuryEvent::Retreated {
+                    unit: u("VI01"),
+                    to: hex("0910")
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "VI01"), on("0910"));
@@ -293,11 +404,25 @@ fn fury_7_4_leader_shift_rulebook_example_chief() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.4] VI01+VC01 attack MI01+MI02 in 1010: 4 to 2 = 2-1, Leader shift to 3-1; roll 3: DE",
-            "[7.2] MI01 is eliminated",
-            "[7.2] MI02 is eliminated"
+            (
+                "7.4",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01"), u("VC01")],
+                    defenders: vec![u("MI01"), u("MI02")],
+                    hex: hex("1010"),
+                    attack: 4,
+                    defence: 2,
+                    doubled: false,
+                    odds: Odds::TwoToOne,
+                    shifted: Some(Odds::ThreeToOne),
+                    roll: 3,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI01") }),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI02") })
         ]
     );
 }
@@ -314,8 +439,22 @@ fn fury_7_4_leader_shift_rulebook_example_villager_leader() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.4] VI01 attack MI01+MI02+KN01 in 1010: 4 to 2 = 2-1, Leader shift to 1-1; roll 2: DR"]
+        happened(&ev),
+        [(
+            "7.4",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("MI01"), u("MI02"), u("KN01")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 2,
+                doubled: false,
+                odds: Odds::TwoToOne,
+                shifted: Some(Odds::OneToOne),
+                roll: 2,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(
         s.pending,
@@ -341,8 +480,22 @@ fn fury_7_4_leader_shift_is_not_cumulative() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev)[0],
-        "[7.4] VI01+VC01+VC02 attack MI01+MI02 in 1010: 4 to 2 = 2-1, Leader shift to 3-1; roll 3: DE"
+        happened(&ev)[0],
+        (
+            "7.4",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01"), u("VC01"), u("VC02")],
+                defenders: vec![u("MI01"), u("MI02")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 2,
+                doubled: false,
+                odds: Odds::TwoToOne,
+                shifted: Some(Odds::ThreeToOne),
+                roll: 3,
+                result: CrtResult::DE
+            }
+        )
     );
 }
 
@@ -358,8 +511,22 @@ fn fury_h_ldr_2_leaders_on_both_sides_cancel() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] VI01+VC01 attack MI01+MI02+KN01 in 1010: 4 to 2 = 2-1; roll 3: DR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01"), u("VC01")],
+                defenders: vec![u("MI01"), u("MI02"), u("KN01")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 2,
+                doubled: false,
+                odds: Odds::TwoToOne,
+                shifted: None,
+                roll: 3,
+                result: CrtResult::DR
+            }
+        )]
     );
 }
 
@@ -375,8 +542,22 @@ fn fury_h_odds_1_clamp_then_shift() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIL, "attack 1504");
     assert_eq!(
-        texts(&ev),
-        ["[7.4] MI01+KN01 attack VI01 in 1504: 1 to 6 (defence doubled) = 1-4, Leader shift to 1-3; roll 1: DR"]
+        happened(&ev),
+        [(
+            "7.4",
+            FuryEvent::Attack {
+                attackers: vec![u("MI01"), u("KN01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1504"),
+                attack: 1,
+                defence: 6,
+                doubled: true,
+                odds: Odds::OneToFour,
+                shifted: Some(Odds::OneToThree),
+                roll: 1,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(s.pending, [retreat_of(&s, "VI01")]);
 }
@@ -391,8 +572,22 @@ fn fury_h_odds_1_shift_beyond_4_1_stays_4_1() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.4] VB01+VC01 attack MI01 in 1010: 6 to 1 = 4-1, Leader shift to 4-1; roll 5: DR"]
+        happened(&ev),
+        [(
+            "7.4",
+            FuryEvent::Attack {
+                attackers: vec![u("VB01"), u("VC01")],
+                defenders: vec![u("MI01")],
+                hex: hex("1010"),
+                attack: 6,
+                defence: 1,
+                doubled: false,
+                odds: Odds::FourToOne,
+                shifted: Some(Odds::FourToOne),
+                roll: 5,
+                result: CrtResult::DR
+            }
+        )]
     );
 }
 
@@ -409,8 +604,21 @@ fn fury_7_4_leaders_do_not_shift_archery() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "archery VA01 1009");
     assert_eq!(
-        texts(&ev),
-        ["[7.6] VA01 shoot at MI01+MI02+KN01 in 1009: 3 to 2 = 1-1; roll 2: DR"]
+        happened(&ev),
+        [(
+            "7.6",
+            FuryEvent::Archery {
+                shooters: vec![u("VA01")],
+                defenders: vec![u("MI01"), u("MI02"), u("KN01")],
+                hex: hex("1009"),
+                attack: 3,
+                defence: 2,
+                doubled: false,
+                odds: Odds::OneToOne,
+                roll: 2,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(
         s.pending,
@@ -433,8 +641,19 @@ fn fury_7_4_leaders_do_not_shift_capture() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIK, "capture VI01 LO01");
     assert_eq!(
-        texts(&ev)[0],
-        "[8.1] VI01 tries to Capture LO01: 4 to 2 = 2-1; roll 4: no effect"
+        happened(&ev)[0],
+        (
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("LO01"),
+                attack: 4,
+                defence: 2,
+                odds: Odds::TwoToOne,
+                roll: 4,
+                captured: false
+            }
+        )
     );
     assert_eq!(place(&s, "LO01"), on("1010"));
 }
@@ -451,11 +670,32 @@ fn fury_7_5_buildings_double_defense() {
     dice(&mut s, &[1, 3]);
     let ev = act(&mut s, VIK, "attack 0909");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] VI01 attack RI01 in 0909: 4 to 4 (defence doubled) = 1-1; roll 1: DE",
-            "[7.2] RI01 is eliminated",
-            "[9.2] 0909 is sacked: roll 3, nothing found"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("RI01")],
+                    hex: hex("0909"),
+                    attack: 4,
+                    defence: 4,
+                    doubled: true,
+                    odds: Odds::OneToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("RI01") }),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("0909"),
+                    roll: 3,
+                    found: None
+                }
+            )
         ]
     );
     assert!(s.sacked.contains(hex("0909")));
@@ -469,8 +709,22 @@ fn fury_7_5_woods_double_defense() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "attack 1504");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] VI01 attack RI01 in 1504: 4 to 4 (defence doubled) = 1-1; roll 2: DR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("RI01")],
+                hex: hex("1504"),
+                attack: 4,
+                defence: 4,
+                doubled: true,
+                odds: Odds::OneToOne,
+                shifted: None,
+                roll: 2,
+                result: CrtResult::DR
+            }
+        )]
     );
 }
 
@@ -483,8 +737,22 @@ fn fury_7_5_keep_hill_and_enclosure_do_not_double() {
         dice(&mut s, &[2]);
         let ev = act(&mut s, VIK, &format!("attack {h}"));
         assert_eq!(
-            texts(&ev)[0],
-            format!("[7.2] VI01 attack RI01 in {h}: 4 to 2 = 2-1; roll 2: DE")
+            happened(&ev)[0],
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("RI01")],
+                    hex: hex(h),
+                    attack: 4,
+                    defence: 2,
+                    doubled: false,
+                    odds: Odds::TwoToOne,
+                    shifted: None,
+                    roll: 2,
+                    result: CrtResult::DE
+                }
+            )
         );
     }
 }
@@ -513,11 +781,24 @@ fn fury_7_6_archers_in_different_hexes_combine() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "archery VA01+VA02 1009");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.6] VA01+VA02 shoot at MI01+MI02 in 1009: 6 to 2 = 3-1; roll 1: DE",
-            "[7.2] MI01 is eliminated",
-            "[7.2] MI02 is eliminated"
+            (
+                "7.6",
+                FuryEvent::Archery {
+                    shooters: vec![u("VA01"), u("VA02")],
+                    defenders: vec![u("MI01"), u("MI02")],
+                    hex: hex("1009"),
+                    attack: 6,
+                    defence: 2,
+                    doubled: false,
+                    odds: Odds::ThreeToOne,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI01") }),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI02") })
         ]
     );
 }
@@ -575,10 +856,23 @@ fn fury_h_los_shooter_in_a_building_and_target_doubling() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "archery VA02 1111");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.6] VA02 shoot at MI02 in 1111: 3 to 2 = 1-1; roll 1: DE",
-            "[7.2] MI02 is eliminated"
+            (
+                "7.6",
+                FuryEvent::Archery {
+                    shooters: vec![u("VA02")],
+                    defenders: vec![u("MI02")],
+                    hex: hex("1111"),
+                    attack: 3,
+                    defence: 2,
+                    doubled: true,
+                    odds: Odds::OneToOne,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI02") })
         ]
     );
 }
@@ -593,14 +887,31 @@ fn fury_7_6_archery_ignores_ae_ar_ex() {
         put(&mut s, "RI02", "1009");
         dice(&mut s, &[roll]);
         let ev = act(&mut s, VIK, "archery VA01 1009");
-        let result = ["", "", "EX", "EX", "AR", "AR", "AE"][roll as usize];
+        let result = [
+            CrtResult::EX,
+            CrtResult::EX,
+            CrtResult::AR,
+            CrtResult::AR,
+            CrtResult::AE,
+        ][roll as usize - 2];
         assert_eq!(
-            texts(&ev),
+            happened(&ev),
             [
-                format!(
-                    "[7.6] VA01 shoot at RI01+RI02 in 1009: 3 to 4 = 1-2; roll {roll}: {result}"
+                (
+                    "7.6",
+                    FuryEvent::Archery {
+                        shooters: vec![u("VA01")],
+                        defenders: vec![u("RI01"), u("RI02")],
+                        hex: hex("1009"),
+                        attack: 3,
+                        defence: 4,
+                        doubled: false,
+                        odds: Odds::OneToTwo,
+                        roll,
+                        result
+                    }
                 ),
-                "[7.6] Archery ignores that result: no effect".to_string()
+                ("7.6", FuryEvent::ArcheryIgnores { result })
             ]
         );
         assert_eq!(place(&s, "VA01"), on("1010"));
@@ -643,10 +954,17 @@ fn fury_h_los_lone_zero_defense_shot_is_eliminated() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIK, "archery VA01 1009");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.9] VA01 shoot at PR01 in 1009: no defence, all eliminated",
-            "[7.9] PR01 is eliminated"
+            (
+                "7.9",
+                FuryEvent::ArcheryUndefended {
+                    shooters: vec![u("VA01")],
+                    defenders: vec![u("PR01")],
+                    hex: hex("1009")
+                }
+            ),
+            ("7.9", FuryEvent::Eliminated { unit: u("PR01") })
         ]
     );
     assert_eq!(s.chance.scripted_left(), 1);
@@ -672,8 +990,21 @@ fn fury_7_6_villager_regular_infantry_shoot() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIL, "archery RI01 1009");
     assert_eq!(
-        texts(&ev),
-        ["[7.6] RI01 shoot at VI01 in 1009: 2 to 3 = 1-2; roll 1: DR"]
+        happened(&ev),
+        [(
+            "7.6",
+            FuryEvent::Archery {
+                shooters: vec![u("RI01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1009"),
+                attack: 2,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToTwo,
+                roll: 1,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(s.pending, [retreat_of(&s, "VI01")]);
     act(&mut s, VIK, "retreat VI01 1008");
@@ -707,8 +1038,22 @@ fn fury_h_ret_retreat_hexes_and_split() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] VI01 attack MI01+CA01 in 1010: 4 to 3 = 1-1; roll 2: DR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("MI01"), u("CA01")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToOne,
+                shifted: None,
+                roll: 2,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(
         legal(&s, VIL),
@@ -745,11 +1090,25 @@ fn fury_7_7_unit_that_cannot_retreat_is_eliminated() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] VI01 attack MI01 in 1010: 4 to 1 = 4-1; roll 5: DR",
-            "[7.7] MI01 cannot retreat",
-            "[7.7] MI01 is eliminated"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("MI01")],
+                    hex: hex("1010"),
+                    attack: 4,
+                    defence: 1,
+                    doubled: false,
+                    odds: Odds::FourToOne,
+                    shifted: None,
+                    roll: 5,
+                    result: CrtResult::DR
+                }
+            ),
+            ("7.7", FuryEvent::CannotRetreat { unit: u("MI01") }),
+            ("7.7", FuryEvent::Eliminated { unit: u("MI01") })
         ]
     );
     assert_eq!(place(&s, "MI01"), Place::Eliminated);
@@ -767,8 +1126,8 @@ fn fury_h_ret_retreat_off_the_map_is_lost() {
     assert!(is_legal(&s, VIL, "retreat MI01 off"));
     let ev = act(&mut s, VIL, "retreat MI01 off");
     assert_eq!(
-        texts(&ev),
-        ["[5.4.2] MI01 retreats off the map and is lost"]
+        happened(&ev),
+        [("5.4.2", FuryEvent::RetreatedOffMap { unit: u("MI01") })]
     );
     assert_eq!(place(&s, "MI01"), Place::Eliminated);
 }
@@ -788,17 +1147,43 @@ fn fury_7_7_attacker_retreat_leaves_its_loot() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] VI01 attack RI01+RI02 in 1010: 4 to 4 = 1-1; roll 5: AR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("RI01"), u("RI02")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 4,
+                doubled: false,
+                odds: Odds::OneToOne,
+                shifted: None,
+                roll: 5,
+                result: CrtResult::AR
+            }
+        )]
     );
     assert_eq!(s.pending, [retreat_of(&s, "VI01")]);
     assert_eq!(refuse(&mut s, VIK, "retreat VI01 1009").rule, "7.7");
     let ev = act(&mut s, VIK, "retreat VI01 0911");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[8.5] TR01 is left behind in 1010 and reverts to the Villager",
-            "[7.7] VI01 retreats to 0911"
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("TR01"),
+                    hex: hex("1010")
+                }
+            ),
+            (
+                "7.7",
+                FuryEvent::Retreated {
+                    unit: u("VI01"),
+                    to: hex("0911")
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR01"), on("1010"));
@@ -819,10 +1204,24 @@ fn fury_7_8_combat_in_a_ship_hex() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIL, "attack 0802");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] MI01+RI01 attack VI01 in 0802: 3 to 3 = 1-1; roll 1: DE",
-            "[7.2] VI01 is eliminated"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("MI01"), u("RI01")],
+                    defenders: vec![u("VI01")],
+                    hex: hex("0802"),
+                    attack: 3,
+                    defence: 3,
+                    doubled: false,
+                    odds: Odds::OneToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
     assert_eq!(place(&s, "VI02"), Place::Embarked(0));
@@ -858,10 +1257,17 @@ fn fury_7_9_zero_defense_alone_is_eliminated() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.9] MI01 attack VC01 in 1010: no defence, all eliminated",
-            "[7.9] VC01 is eliminated"
+            (
+                "7.9",
+                FuryEvent::AttackUndefended {
+                    attackers: vec![u("MI01")],
+                    defenders: vec![u("VC01")],
+                    hex: hex("1010")
+                }
+            ),
+            ("7.9", FuryEvent::Eliminated { unit: u("VC01") })
         ]
     );
     assert_eq!(s.chance.scripted_left(), 1, "no die is rolled");
@@ -877,8 +1283,22 @@ fn fury_7_9_zero_defense_shares_its_stacks_fate() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] VI01 attack MI01+PR01 in 1010: 4 to 1 = 4-1; roll 5: DR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("MI01"), u("PR01")],
+                hex: hex("1010"),
+                attack: 4,
+                defence: 1,
+                doubled: false,
+                odds: Odds::FourToOne,
+                shifted: None,
+                roll: 5,
+                result: CrtResult::DR
+            }
+        )]
     );
     assert_eq!(s.pending, [retreat_of(&s, "MI01"), retreat_of(&s, "PR01")]);
 }
@@ -895,13 +1315,27 @@ fn fury_rt_crt_exchange_eliminates_leaders_too() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.4] RI01+CA01 attack VI01+VC01 in 1010: 5 to 3 = 1-1, Leader shift to 1-2; roll 2: EX",
-            "[7.2] RI01 is eliminated",
-            "[7.2] CA01 is eliminated",
-            "[7.2] VI01 is eliminated",
-            "[7.2] VC01 is eliminated"
+            (
+                "7.4",
+                FuryEvent::Attack {
+                    attackers: vec![u("RI01"), u("CA01")],
+                    defenders: vec![u("VI01"), u("VC01")],
+                    hex: hex("1010"),
+                    attack: 5,
+                    defence: 3,
+                    doubled: false,
+                    odds: Odds::OneToOne,
+                    shifted: Some(Odds::OneToTwo),
+                    roll: 2,
+                    result: CrtResult::EX
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("RI01") }),
+            ("7.2", FuryEvent::Eliminated { unit: u("CA01") }),
+            ("7.2", FuryEvent::Eliminated { unit: u("VI01") }),
+            ("7.2", FuryEvent::Eliminated { unit: u("VC01") })
         ]
     );
 }
@@ -918,17 +1352,42 @@ fn fury_h_nc_1_women_stay_when_their_stack_is_beaten() {
     dice(&mut s, &[1, 4]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] VI01 attack MI01 in 1010: 4 to 1 = 4-1; roll 1: DE",
-            "[7.2] MI01 is eliminated"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("MI01")],
+                    hex: hex("1010"),
+                    attack: 4,
+                    defence: 1,
+                    doubled: false,
+                    odds: Odds::FourToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI01") })
         ]
     );
     assert_eq!(place(&s, "WO01"), on("1010"));
     let ev = act(&mut s, VIK, "capture VI01 WO01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture WO01: 4 to 1 = 3-1; roll 4: Captured"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("WO01"),
+                attack: 4,
+                defence: 1,
+                odds: Odds::ThreeToOne,
+                roll: 4,
+                captured: true
+            }
+        )]
     );
     assert_eq!(place(&s, "WO01"), held(&s, "VI01"));
 }
@@ -948,12 +1407,26 @@ fn fury_7_11_wrath_1_2_destroys_every_viking_in_the_hex() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIL, "wrath PR01 1012");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.11] PR01 calls Divine Wrath on 1012: roll 2, all Vikings there are destroyed",
-            "[8.5] WO01 is left behind in 1012 and reverts to the Villager",
-            "[7.11] VI01 is eliminated",
-            "[7.11] VC01 is eliminated"
+            (
+                "7.11",
+                FuryEvent::Wrath {
+                    invoker: u("PR01"),
+                    target: hex("1012"),
+                    roll: 2,
+                    result: WrathResult::Destroyed
+                }
+            ),
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("WO01"),
+                    hex: hex("1012")
+                }
+            ),
+            ("7.11", FuryEvent::Eliminated { unit: u("VI01") }),
+            ("7.11", FuryEvent::Eliminated { unit: u("VC01") })
         ]
     );
     assert_eq!(place(&s, "WO01"), on("1012"));
@@ -969,11 +1442,19 @@ fn fury_7_11_wrath_on_the_ship_ends_the_basic_game() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIL, "wrath PR01 0802");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.11] PR01 calls Divine Wrath on 0802: roll 1, all Vikings there are destroyed",
-            "[7.11] the Viking Ship at 0802 is destroyed",
-            "[11.0] the Villager wins at once: the raiders have no way home"
+            (
+                "7.11",
+                FuryEvent::Wrath {
+                    invoker: u("PR01"),
+                    target: hex("0802"),
+                    roll: 1,
+                    result: WrathResult::Destroyed
+                }
+            ),
+            ("7.11", FuryEvent::ShipDestroyed { hex: hex("0802") }),
+            ("11.0", FuryEvent::VillagerWinsAtOnce)
         ]
     );
     assert!(s.ships[0].destroyed);
@@ -992,8 +1473,16 @@ fn fury_7_11_wrath_5_6_no_effect_and_once_per_game() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIL, "wrath PR01 1012");
     assert_eq!(
-        texts(&ev),
-        ["[7.11] PR01 calls Divine Wrath on 1012: roll 5, no effect"]
+        happened(&ev),
+        [(
+            "7.11",
+            FuryEvent::Wrath {
+                invoker: u("PR01"),
+                target: hex("1012"),
+                roll: 5,
+                result: WrathResult::NoEffect
+            }
+        )]
     );
     assert_eq!(place(&s, "VI01"), on("1012"));
     assert_eq!(refuse(&mut s, VIL, "wrath PR01 1009").rule, "7.10");
@@ -1048,10 +1537,24 @@ fn fury_7_11_wrath_3_4_six_hex_flight() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIL, "wrath PR01 1012");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.11] PR01 calls Divine Wrath on 1012: roll 3, the Vikings there flee 6 hexes, stunned for a turn",
-            "[8.5] WO01 is left behind in 1012 and reverts to the Villager"
+            (
+                "7.11",
+                FuryEvent::Wrath {
+                    invoker: u("PR01"),
+                    target: hex("1012"),
+                    roll: 3,
+                    result: WrathResult::Flee
+                }
+            ),
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("WO01"),
+                    hex: hex("1012")
+                }
+            )
         ]
     );
     assert_eq!(
@@ -1086,8 +1589,15 @@ fn fury_7_11_wrath_3_4_six_hex_flight() {
         "wrath-retreat VI01 1012-1013-1014-1015-1016-1017-1018",
     );
     assert_eq!(
-        texts(&ev),
-        ["[7.11] VI01 flees 1012-1013-1014-1015-1016-1017-1018"]
+        happened(&ev),
+        [(
+            "7.11",
+            FuryEvent::Flight {
+                unit: u("VI01"),
+                path: hexes("1012-1013-1014-1015-1016-1017-1018"),
+                end: FlightEnd::Safe
+            }
+        )]
     );
     assert_eq!(place(&s, "VI01"), on("1018"));
     assert_eq!(place(&s, "WO01"), on("1012"));
@@ -1139,8 +1649,22 @@ fn fury_h_dw_stunned_unit_defends_normally() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] MI01 attack VI01 in 1010: 1 to 3 = 1-3; roll 3: AR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("MI01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1010"),
+                attack: 1,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToThree,
+                shifted: None,
+                roll: 3,
+                result: CrtResult::AR
+            }
+        )]
     );
 }
 
@@ -1159,10 +1683,17 @@ fn fury_h_dw_flight_with_no_way_out_eliminates() {
     assert_eq!(legal(&s, VIK), ["wrath-retreat VI01 1012"]);
     let ev = act(&mut s, VIK, "wrath-retreat VI01 1012");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.11] VI01 flees 1012 and finds nowhere to stop",
-            "[H-DW] VI01 is eliminated"
+            (
+                "7.11",
+                FuryEvent::Flight {
+                    unit: u("VI01"),
+                    path: hexes("1012"),
+                    end: FlightEnd::Trapped
+                }
+            ),
+            ("H-DW", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
     assert_eq!(place(&s, "VI01"), Place::Eliminated);
@@ -1215,8 +1746,15 @@ fn fury_7_11_wrath_flight_along_the_coast() {
         "wrath-retreat VI01 0802-0902-1001-1101-1201-1301-1401",
     );
     assert_eq!(
-        texts(&ev),
-        ["[7.11] VI01 flees 0802-0902-1001-1101-1201-1301-1401"]
+        happened(&ev),
+        [(
+            "7.11",
+            FuryEvent::Flight {
+                unit: u("VI01"),
+                path: hexes("0802-0902-1001-1101-1201-1301-1401"),
+                end: FlightEnd::Safe
+            }
+        )]
     );
     assert_eq!(place(&s, "VI01"), on("1401"));
     let vi = id(&s, "VI01");
@@ -1247,10 +1785,17 @@ fn fury_h_dw_running_off_the_map_stays_the_vikings_choice() {
     );
     let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-1001-1101 off");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.11] VI01 flees 0802-0902-1001-1101 off the map",
-            "[H-DW] VI01 is eliminated"
+            (
+                "7.11",
+                FuryEvent::Flight {
+                    unit: u("VI01"),
+                    path: hexes("0802-0902-1001-1101"),
+                    end: FlightEnd::OffMap
+                }
+            ),
+            ("H-DW", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
     assert_eq!(place(&s, "VI01"), Place::Eliminated);
@@ -1274,10 +1819,17 @@ fn fury_h_dw_off_the_map_only_from_a_hex_on_the_edge() {
     );
     let ev = act(&mut s, VIK, "wrath-retreat VI01 0802-0902-0901 off");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.11] VI01 flees 0802-0902-0901 off the map",
-            "[H-DW] VI01 is eliminated"
+            (
+                "7.11",
+                FuryEvent::Flight {
+                    unit: u("VI01"),
+                    path: hexes("0802-0902-0901"),
+                    end: FlightEnd::OffMap
+                }
+            ),
+            ("H-DW", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
 }
@@ -1325,8 +1877,22 @@ fn fury_h_dw_not_in_conjunction_with_a_normal_attack() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.4] MI01+BI01 attack VI01 in 1010: 1 to 3 = 1-3, Leader shift to 1-2; roll 4: AR"]
+        happened(&ev),
+        [(
+            "7.4",
+            FuryEvent::Attack {
+                attackers: vec![u("MI01"), u("BI01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1010"),
+                attack: 1,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToThree,
+                shifted: Some(Odds::OneToTwo),
+                roll: 4,
+                result: CrtResult::AR
+            }
+        )]
     );
     act(&mut s, VIL, "retreat MI01 1011");
     act(&mut s, VIL, "retreat BI01 1011");
@@ -1362,8 +1928,16 @@ fn fury_h_dw_window_after_the_viking_movement_phase() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIL, "wrath PR01 1012");
     assert_eq!(
-        texts(&ev),
-        ["[7.11] PR01 calls Divine Wrath on 1012: roll 6, no effect"]
+        happened(&ev),
+        [(
+            "7.11",
+            FuryEvent::Wrath {
+                invoker: u("PR01"),
+                target: hex("1012"),
+                roll: 6,
+                result: WrathResult::NoEffect
+            }
+        )]
     );
     act(&mut s, VIL, "end");
     assert_eq!(s.phase, Phase::VikingCombat);
@@ -1385,8 +1959,19 @@ fn fury_8_1_capture_odds_and_roll() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "capture VI01 AN03");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture AN03: 4 to 2 = 2-1; roll 3: Captured"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("AN03"),
+                attack: 4,
+                defence: 2,
+                odds: Odds::TwoToOne,
+                roll: 3,
+                captured: true
+            }
+        )]
     );
     assert_eq!(place(&s, "AN03"), held(&s, "VI01"));
 }
@@ -1400,8 +1985,19 @@ fn fury_8_2_capture_defense_doubled_and_8_3_no_effect() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIK, "capture VI01 WO01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture WO01: 4 to 2 = 2-1; roll 4: no effect"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("WO01"),
+                attack: 4,
+                defence: 2,
+                odds: Odds::TwoToOne,
+                roll: 4,
+                captured: false
+            }
+        )]
     );
     assert_eq!(place(&s, "WO01"), on("0909"));
     assert_eq!(place(&s, "VI01"), on("0909"));
@@ -1411,8 +2007,19 @@ fn fury_8_2_capture_defense_doubled_and_8_3_no_effect() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "capture VI02 AN03");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI02 tries to Capture AN03: 4 to 4 = 1-1; roll 2: Captured"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI02"),
+                target: u("AN03"),
+                attack: 4,
+                defence: 4,
+                odds: Odds::OneToOne,
+                roll: 2,
+                captured: true
+            }
+        )]
     );
 }
 
@@ -1448,8 +2055,19 @@ fn fury_h_cap_1_one_attempt_per_target_per_phase() {
     dice(&mut s, &[5, 1]);
     let ev = act(&mut s, VIK, "capture VI01 WO01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture WO01: 4 to 1 = 3-1; roll 5: no effect"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("WO01"),
+                attack: 4,
+                defence: 1,
+                odds: Odds::ThreeToOne,
+                roll: 5,
+                captured: false
+            }
+        )]
     );
     assert_eq!(refuse(&mut s, VIK, "capture VI01 WO01").rule, "H-CAP-1");
     // Another target is a separate attempt (8.0).
@@ -1466,8 +2084,19 @@ fn fury_8_1_capture_odds_below_1_2_not_permitted() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "capture VA01 KN01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VA01 tries to Capture KN01: 2 to 3 = 1-2; roll 1: Captured"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VA01"),
+                target: u("KN01"),
+                attack: 2,
+                defence: 3,
+                odds: Odds::OneToTwo,
+                roll: 1,
+                captured: true
+            }
+        )]
     );
     // In the house 0909 the Knight's 3 doubles to 6: 2 to 6 is below 1-2.
     let mut s = basic(Phase::VikingCombat);
@@ -1516,10 +2145,24 @@ fn fury_8_6_leader_roll_1_4_the_leader_stays_to_be_captured() {
     dice(&mut s, &[1, 4, 2]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.4] VI01 attack MI01+KN01 in 1010: 4 to 1 = 4-1, Leader shift to 3-1; roll 1: DE",
-            "[7.2] MI01 is eliminated"
+            (
+                "7.4",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("MI01"), u("KN01")],
+                    hex: hex("1010"),
+                    attack: 4,
+                    defence: 1,
+                    doubled: false,
+                    odds: Odds::FourToOne,
+                    shifted: Some(Odds::ThreeToOne),
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI01") })
         ]
     );
     assert_eq!(
@@ -1535,14 +2178,32 @@ fn fury_8_6_leader_roll_1_4_the_leader_stays_to_be_captured() {
     );
     let ev = act(&mut s, VIK, "leader-roll KN01 yes");
     assert_eq!(
-        texts(&ev),
-        ["[8.6] Leader roll for KN01: 4, it stays and may be Captured"]
+        happened(&ev),
+        [(
+            "8.6",
+            FuryEvent::LeaderRoll {
+                leader: u("KN01"),
+                roll: 4,
+                stays: true
+            }
+        )]
     );
     assert_eq!(place(&s, "KN01"), on("1010"));
     let ev = act(&mut s, VIK, "capture VI01 KN01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture KN01: 4 to 3 = 1-1; roll 2: Captured"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("KN01"),
+                attack: 4,
+                defence: 3,
+                odds: Odds::OneToOne,
+                roll: 2,
+                captured: true
+            }
+        )]
     );
     assert_eq!(place(&s, "KN01"), held(&s, "VI01"));
     act(&mut s, VIK, "end");
@@ -1559,10 +2220,17 @@ fn fury_8_6_leader_roll_5_6_shares_the_stacks_fate() {
     act(&mut s, VIK, "attack 1010");
     let ev = act(&mut s, VIK, "leader-roll KN01 yes");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[8.6] Leader roll for KN01: 5, it shares its stack's fate",
-            "[8.6] KN01 is eliminated"
+            (
+                "8.6",
+                FuryEvent::LeaderRoll {
+                    leader: u("KN01"),
+                    roll: 5,
+                    stays: false
+                }
+            ),
+            ("8.6", FuryEvent::Eliminated { unit: u("KN01") })
         ]
     );
     // DR (3-1, roll 4) and no Leader roll: the Knight retreats with the Militia.
@@ -1584,8 +2252,8 @@ fn fury_8_6_leader_roll_5_6_shares_the_stacks_fate() {
     );
     let ev = act(&mut s, VIK, "leader-roll KN01 no");
     assert_eq!(
-        texts(&ev),
-        ["[8.6] no Leader roll: KN01 shares its stack's fate"]
+        happened(&ev),
+        [("8.6", FuryEvent::LeaderRollDeclined { leader: u("KN01") })]
     );
     assert_eq!(s.pending, [retreat_of(&s, "KN01"), retreat_of(&s, "MI01")]);
     act(&mut s, VIL, "retreat KN01 1011");
@@ -1609,8 +2277,19 @@ fn fury_8_6_dr_leader_roll_stays_while_the_stack_retreats() {
     assert_eq!(place(&s, "KN01"), on("1010"));
     let ev = act(&mut s, VIK, "capture VI01 KN01");
     assert_eq!(
-        texts(&ev),
-        ["[8.1] VI01 tries to Capture KN01: 4 to 3 = 1-1; roll 3: no effect"]
+        happened(&ev),
+        [(
+            "8.1",
+            FuryEvent::Capture {
+                captor: u("VI01"),
+                target: u("KN01"),
+                attack: 4,
+                defence: 3,
+                odds: Odds::OneToOne,
+                roll: 3,
+                captured: false
+            }
+        )]
     );
     // The Knight was part of the attack and tried once: nothing more is owed.
     act(&mut s, VIK, "end");
@@ -1632,12 +2311,38 @@ fn fury_8_5_captives_of_a_beaten_escort_revert() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] RI01+CA01 attack VI01 in 1010: 5 to 3 = 1-1; roll 1: DE",
-            "[8.5] WO01 is left behind in 1010 and reverts to the Villager",
-            "[8.5] AN03 is left behind in 1010 and reverts to the Villager",
-            "[7.2] VI01 is eliminated"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("RI01"), u("CA01")],
+                    defenders: vec![u("VI01")],
+                    hex: hex("1010"),
+                    attack: 5,
+                    defence: 3,
+                    doubled: false,
+                    odds: Odds::OneToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("WO01"),
+                    hex: hex("1010")
+                }
+            ),
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("AN03"),
+                    hex: hex("1010")
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
     assert_eq!(place(&s, "WO01"), on("1010"));
@@ -1690,10 +2395,26 @@ fn fury_h_trig_capturing_a_leader_rouses_the_village() {
     assert!(!s.lock_lifted, "a Woman is no combatant (GAP-30)");
     let ev = act(&mut s, VIK, "capture VI02 LO01");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.7] a Villager Leader is seized: the village is roused",
-            "[8.1] VI02 tries to Capture LO01: 4 to 2 = 2-1; roll 5: no effect"
+            (
+                "5.7",
+                FuryEvent::Roused {
+                    by: Rouser::LeaderCapture
+                }
+            ),
+            (
+                "8.1",
+                FuryEvent::Capture {
+                    captor: u("VI02"),
+                    target: u("LO01"),
+                    attack: 4,
+                    defence: 2,
+                    odds: Odds::TwoToOne,
+                    roll: 5,
+                    captured: false
+                }
+            )
         ]
     );
     assert!(s.lock_lifted);
@@ -1710,10 +2431,21 @@ fn fury_13_1_captured_units_are_eliminated() {
     dice(&mut s, &[1, 1, 1, 1]);
     let ev = act(&mut s, VIK, "capture VI01 WO01");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[8.1] VI01 tries to Capture WO01: 4 to 1 = 3-1; roll 1: Captured",
-            "[13.1] WO01 is put to the sword"
+            (
+                "8.1",
+                FuryEvent::Capture {
+                    captor: u("VI01"),
+                    target: u("WO01"),
+                    attack: 4,
+                    defence: 1,
+                    odds: Odds::ThreeToOne,
+                    roll: 1,
+                    captured: true
+                }
+            ),
+            ("13.1", FuryEvent::PutToTheSword { unit: u("WO01") })
         ]
     );
     assert_eq!(place(&s, "WO01"), Place::Eliminated);
@@ -1736,10 +2468,24 @@ fn fury_9_2_entering_an_empty_building_sacks_it() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "move VI01 1010-1111");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1010-1111",
-            "[9.2] 1111 is sacked: roll 2, Treasure found (TR09)"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1010-1111"),
+                    landing: false
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1111"),
+                    roll: 2,
+                    found: Some(u("TR09"))
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
@@ -1754,10 +2500,24 @@ fn fury_9_2_roll_3_6_finds_nothing_and_gap_26_once_per_game() {
     dice(&mut s, &[3]);
     let ev = act(&mut s, VIK, "move VI01 1010-1111");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1010-1111",
-            "[9.2] 1111 is sacked: roll 3, nothing found"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1010-1111"),
+                    landing: false
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1111"),
+                    roll: 3,
+                    found: None
+                }
+            )
         ]
     );
     assert!(s.find_code("TR09").is_none());
@@ -1765,7 +2525,17 @@ fn fury_9_2_roll_3_6_finds_nothing_and_gap_26_once_per_game() {
     put(&mut s, "VI01", "1011");
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "move VI02 1110-1111");
-    assert_eq!(texts(&ev), ["[5.1] VI02 moves 1110-1111"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.1",
+            FuryEvent::Moved {
+                units: vec![u("VI02")],
+                path: hexes("1110-1111"),
+                landing: false
+            }
+        )]
+    );
     assert_eq!(s.chance.scripted_left(), 1);
 }
 
@@ -1778,12 +2548,38 @@ fn fury_9_2_major_buildings_never_generate_treasure() {
     put(&mut s, "CT01", "0814");
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "move VI01 0406-0407");
-    assert_eq!(texts(&ev), ["[5.1] VI01 moves 0406-0407"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.1",
+            FuryEvent::Moved {
+                units: vec![u("VI01")],
+                path: hexes("0406-0407"),
+                landing: false
+            }
+        )]
+    );
     // H-TRS-1: the Church Treasure is taken on entry; the Church is not sacked.
     let ev = act(&mut s, VIK, "move VI02 0813-0814");
     assert_eq!(
-        texts(&ev),
-        ["[5.1] VI02 moves 0813-0814", "[H-TRS-1] VI02 takes CT01"]
+        happened(&ev),
+        [
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI02")],
+                    path: hexes("0813-0814"),
+                    landing: false
+                }
+            ),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI02"),
+                    treasure: u("CT01")
+                }
+            )
+        ]
     );
     assert_eq!(place(&s, "CT01"), held(&s, "VI02"));
     assert!(s.sacked.is_empty());
@@ -1798,7 +2594,17 @@ fn fury_9_2_building_sacked_once_its_combatants_are_beaten() {
     put(&mut s, "VI01", "0908");
     put(&mut s, "MI01", "0909");
     let ev = act(&mut s, VIK, "move VI01 0908-0909");
-    assert_eq!(texts(&ev), ["[5.1] VI01 moves 0908-0909"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.1",
+            FuryEvent::Moved {
+                units: vec![u("VI01")],
+                path: hexes("0908-0909"),
+                landing: false
+            }
+        )]
+    );
     assert!(s.sacked.is_empty());
     s.phase = Phase::VikingCombat;
     dice(&mut s, &[3, 1]);
@@ -1806,10 +2612,23 @@ fn fury_9_2_building_sacked_once_its_combatants_are_beaten() {
     assert!(s.sacked.is_empty());
     let ev = act(&mut s, VIL, "retreat MI01 0910");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.7] MI01 retreats to 0910",
-            "[9.2] 0909 is sacked: roll 1, Treasure found (TR09)"
+            (
+                "7.7",
+                FuryEvent::Retreated {
+                    unit: u("MI01"),
+                    to: hex("0910")
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("0909"),
+                    roll: 1,
+                    found: Some(u("TR09"))
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
@@ -1823,7 +2642,17 @@ fn fury_h_trs_1_taking_treasure() {
     put(&mut s, "TR01", "0211");
     put(&mut s, "KN01", "0211");
     let ev = act(&mut s, VIK, "move VI01 0210-0211");
-    assert_eq!(texts(&ev), ["[5.1] VI01 moves 0210-0211"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.1",
+            FuryEvent::Moved {
+                units: vec![u("VI01")],
+                path: hexes("0210-0211"),
+                landing: false
+            }
+        )]
+    );
     assert_eq!(place(&s, "TR01"), on("0211"));
     // The Knight alone is Captured (3 doubled = 6: 4 to 6 = 1-2, roll 1): the
     // Treasure is taken at once.
@@ -1831,10 +2660,27 @@ fn fury_h_trs_1_taking_treasure() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "capture VI01 KN01");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[8.1] VI01 tries to Capture KN01: 4 to 6 = 1-2; roll 1: Captured",
-            "[H-TRS-1] VI01 takes TR01"
+            (
+                "8.1",
+                FuryEvent::Capture {
+                    captor: u("VI01"),
+                    target: u("KN01"),
+                    attack: 4,
+                    defence: 6,
+                    odds: Odds::OneToTwo,
+                    roll: 1,
+                    captured: true
+                }
+            ),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR01")
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR01"), held(&s, "VI01"));
@@ -1853,10 +2699,24 @@ fn fury_h_trs_1_treasure_found_when_full_lies_in_the_hex() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "move VI01 0908-0909");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 0908-0909",
-            "[9.2] 0909 is sacked: roll 1, Treasure found (TR09)"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("0908-0909"),
+                    landing: false
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("0909"),
+                    roll: 1,
+                    found: Some(u("TR09"))
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR09"), on("0909"));
@@ -1885,11 +2745,31 @@ fn fury_9_2_granary_preset_treasure_taken_before_the_roll_escort_then_full() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "move VI01 1319-1320");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1319-1320",
-            "[H-TRS-1] VI01 takes TR06",
-            "[9.2] 1320 is sacked: roll 2, Treasure found (TR09)"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1319-1320"),
+                    landing: false
+                }
+            ),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR06")
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1320"),
+                    roll: 2,
+                    found: Some(u("TR09"))
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR06"), held(&s, "VI01"));
@@ -1907,11 +2787,31 @@ fn fury_9_2_granary_with_room_for_both_takes_both() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "move VI01 1319-1320");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1319-1320",
-            "[H-TRS-1] VI01 takes TR06",
-            "[9.2] 1320 is sacked: roll 1, Treasure found (TR09)"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1319-1320"),
+                    landing: false
+                }
+            ),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR06")
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1320"),
+                    roll: 1,
+                    found: Some(u("TR09"))
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR06"), held(&s, "VI01"));
@@ -1930,10 +2830,24 @@ fn fury_9_2_granary_already_full_escort_takes_nothing_and_still_rolls() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "move VI01 1319-1320");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1319-1320",
-            "[9.2] 1320 is sacked: roll 1, Treasure found (TR09)"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1319-1320"),
+                    landing: false
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1320"),
+                    roll: 1,
+                    found: Some(u("TR09"))
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR06"), on("1320"));
@@ -1950,11 +2864,16 @@ fn fury_10_2_fire_in_a_building_needs_1_3() {
         put(&mut s, "VI01", "0909");
         dice(&mut s, &[roll]);
         let ev = act(&mut s, VIK, "fire 0909");
-        let what = if burns { "it burns" } else { "it fails" };
         assert_eq!(
-            texts(&ev),
-            [format!(
-                "[10.2] Fire in 0909: roll {roll} (needs 1-3), {what}"
+            happened(&ev),
+            [(
+                "10.2",
+                FuryEvent::Fire {
+                    hex: hex("0909"),
+                    roll,
+                    need: 3,
+                    burns
+                }
             )]
         );
         assert_eq!(s.fired.contains(hex("0909")), burns);
@@ -1971,11 +2890,16 @@ fn fury_10_2_fire_in_other_terrain_needs_1_4() {
             put(&mut s, "VI01", h);
             dice(&mut s, &[roll]);
             let ev = act(&mut s, VIK, &format!("fire {h}"));
-            let what = if burns { "it burns" } else { "it fails" };
             assert_eq!(
-                texts(&ev),
-                [format!(
-                    "[10.2] Fire in {h}: roll {roll} (needs 1-4), {what}"
+                happened(&ev),
+                [(
+                    "10.2",
+                    FuryEvent::Fire {
+                        hex: hex(h),
+                        roll,
+                        need: 4,
+                        burns
+                    }
                 )]
             );
             assert_eq!(s.fired.contains(hex(h)), burns);
@@ -2091,8 +3015,8 @@ fn fury_h_fire_a_setter_that_cannot_leave_perishes_with_its_loot() {
     }
     let ev = act(&mut s, VIK, "end");
     assert_eq!(
-        texts(&ev)[0],
-        "[H-FIRE] VI01 could not leave the Fire and perishes"
+        happened(&ev)[0],
+        ("H-FIRE", FuryEvent::PerishedInFire { unit: u("VI01") })
     );
     assert_eq!(place(&s, "VI01"), Place::Eliminated);
     assert_eq!(place(&s, "TR01"), Place::Lost);
@@ -2107,8 +3031,15 @@ fn fury_10_4_villagers_burn_the_ship() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIL, "burn 0802");
     assert_eq!(
-        texts(&ev),
-        ["[10.4] the Ship at 0802 is fired: roll 5, it does not catch"]
+        happened(&ev),
+        [(
+            "10.4",
+            FuryEvent::ShipFired {
+                hex: hex("0802"),
+                roll: 5,
+                burns: false
+            }
+        )]
     );
     // One attempt per turn (H-SHIP-2).
     assert_eq!(refuse(&mut s, VIL, "burn 0802").rule, "H-SHIP-2");
@@ -2116,11 +3047,18 @@ fn fury_10_4_villagers_burn_the_ship() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIL, "burn 0802");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[10.4] the Ship at 0802 is fired: roll 4, it burns",
-            "[10.4] the Viking Ship at 0802 is destroyed",
-            "[11.0] the Villager wins at once: the raiders have no way home"
+            (
+                "10.4",
+                FuryEvent::ShipFired {
+                    hex: hex("0802"),
+                    roll: 4,
+                    burns: true
+                }
+            ),
+            ("10.4", FuryEvent::ShipDestroyed { hex: hex("0802") }),
+            ("11.0", FuryEvent::VillagerWinsAtOnce)
         ]
     );
     assert!(s.ships[0].destroyed);
@@ -2172,30 +3110,31 @@ const CRT: [[&str; 7]; 6] = [
     ["AE", "AE", "AE", "AR", "AR", "EX", "DR"],
 ];
 
+fn crt_result(text: &str) -> CrtResult {
+    match text {
+        "AE" => CrtResult::AE,
+        "AR" => CrtResult::AR,
+        "DR" => CrtResult::DR,
+        "DE" => CrtResult::DE,
+        _ => CrtResult::EX,
+    }
+}
+
 #[test]
 fn fury_rt_crt_every_column_and_roll() {
     // One Viking attacker against Villager defenders, chosen so the odds fall in each
-    // column: (attacker, defenders, hex, odds text).
-    let columns: [(&str, &[&str], &str, &str); 7] = [
-        (
-            "VA01",
-            &["RI01", "RI02"],
-            "1504",
-            "2 to 8 (defence doubled) = 1-4",
-        ),
-        (
-            "VA01",
-            &["MI01", "RI01"],
-            "1504",
-            "2 to 6 (defence doubled) = 1-3",
-        ),
-        ("VA01", &["RI01", "RI02"], "1010", "2 to 4 = 1-2"),
-        ("VA01", &["RI01"], "1010", "2 to 2 = 1-1"),
-        ("VI01", &["RI01"], "1010", "4 to 2 = 2-1"),
-        ("VB01", &["RI01"], "1010", "6 to 2 = 3-1"),
-        ("VI01", &["MI01"], "1010", "4 to 1 = 4-1"),
+    // column: (attacker, defenders, hex, attack, defence, doubled).
+    type Column<'a> = (&'a str, &'a [&'a str], &'a str, u32, u32, bool);
+    let columns: [Column; 7] = [
+        ("VA01", &["RI01", "RI02"], "1504", 2, 8, true),
+        ("VA01", &["MI01", "RI01"], "1504", 2, 6, true),
+        ("VA01", &["RI01", "RI02"], "1010", 2, 4, false),
+        ("VA01", &["RI01"], "1010", 2, 2, false),
+        ("VI01", &["RI01"], "1010", 4, 2, false),
+        ("VB01", &["RI01"], "1010", 6, 2, false),
+        ("VI01", &["MI01"], "1010", 4, 1, false),
     ];
-    for (col, (attacker, defenders, h, odds)) in columns.iter().enumerate() {
+    for (col, &(attacker, defenders, h, attack, defence, doubled)) in columns.iter().enumerate() {
         for roll in 1..=6u32 {
             let result = CRT[roll as usize - 1][col];
             let mut s = basic(Phase::VikingCombat);
@@ -2207,10 +3146,21 @@ fn fury_rt_crt_every_column_and_roll() {
             let ev = act(&mut s, VIK, &format!("attack {h}"));
             let what = format!("{attacker} column {col} roll {roll}");
             assert_eq!(
-                texts(&ev)[0],
-                format!(
-                    "[7.2] {attacker} attack {} in {h}: {odds}; roll {roll}: {result}",
-                    defenders.join("+")
+                happened(&ev)[0],
+                (
+                    "7.2",
+                    FuryEvent::Attack {
+                        attackers: vec![u(attacker)],
+                        defenders: defenders.iter().map(|d| u(d)).collect(),
+                        hex: hex(h),
+                        attack,
+                        defence,
+                        doubled,
+                        odds: Odds::ALL[col],
+                        shifted: None,
+                        roll,
+                        result: crt_result(result),
+                    }
                 ),
                 "{what}"
             );
@@ -2258,19 +3208,20 @@ const CAPTURE: [[bool; 4]; 6] = [
 
 #[test]
 fn fury_rt_cap_every_column_and_roll() {
-    // (captor, target, hex, odds text). AN03 has Capture Defense 2, doubled in Woods;
-    // WO01 1, so 4 to 1 is above 3-1 and counts as 3-1.
-    let columns: [&[(&str, &str, &str, &str)]; 4] = [
-        &[("VA01", "AN03", "1504", "2 to 4 = 1-2")],
-        &[("VA01", "AN03", "1010", "2 to 2 = 1-1")],
-        &[("VI01", "AN03", "1010", "4 to 2 = 2-1")],
+    // (captor, target, hex, attack, defence). AN03 has Capture Defense 2, doubled in
+    // Woods; WO01 1, so 4 to 1 is above 3-1 and counts as 3-1.
+    type Case<'a> = (&'a str, &'a str, &'a str, u32, u32);
+    let columns: [&[Case]; 4] = [
+        &[("VA01", "AN03", "1504", 2, 4)],
+        &[("VA01", "AN03", "1010", 2, 2)],
+        &[("VI01", "AN03", "1010", 4, 2)],
         &[
-            ("VB01", "AN03", "1010", "6 to 2 = 3-1"),
-            ("VI01", "WO01", "1010", "4 to 1 = 3-1"),
+            ("VB01", "AN03", "1010", 6, 2),
+            ("VI01", "WO01", "1010", 4, 1),
         ],
     ];
     for (col, cases) in columns.iter().enumerate() {
-        for &(captor, target, h, odds) in cases.iter() {
+        for &(captor, target, h, attack, defence) in cases.iter() {
             for roll in 1..=6u32 {
                 let caught = CAPTURE[roll as usize - 1][col];
                 let mut s = basic(Phase::VikingCombat);
@@ -2278,11 +3229,19 @@ fn fury_rt_cap_every_column_and_roll() {
                 put(&mut s, target, h);
                 dice(&mut s, &[roll]);
                 let ev = act(&mut s, VIK, &format!("capture {captor} {target}"));
-                let what = if caught { "Captured" } else { "no effect" };
                 assert_eq!(
-                    texts(&ev),
-                    [format!(
-                        "[8.1] {captor} tries to Capture {target}: {odds}; roll {roll}: {what}"
+                    happened(&ev),
+                    [(
+                        "8.1",
+                        FuryEvent::Capture {
+                            captor: u(captor),
+                            target: u(target),
+                            attack,
+                            defence,
+                            odds: Odds::capture(col),
+                            roll,
+                            captured: caught
+                        }
                     )]
                 );
                 let expected = if caught { held(&s, captor) } else { on(h) };
@@ -2427,8 +3386,16 @@ fn fury_11_the_game_ends_after_turn_12() {
     s.phase = Phase::VillagerCombat;
     let ev = act(&mut s, VIL, "end");
     assert_eq!(
-        texts(&ev),
-        ["[11.0] game over: Viking Victory (18 units of loot aboard, -0 for Vikings left ashore: 18 (18 needed))"]
+        happened(&ev),
+        [(
+            "11.0",
+            FuryEvent::GameOver {
+                winner: Some(Side::Viking),
+                result: "Viking Victory".into(),
+                detail: "18 units of loot aboard, -0 for Vikings left ashore: 18 (18 needed)"
+                    .into()
+            }
+        )]
     );
     assert_eq!(s.phase, Phase::Over);
     assert_eq!(s.finish.as_ref().unwrap().winner, Some(VIK));
@@ -2638,18 +3605,22 @@ fn fury_13_1_and_13_3_both_ships_destroyed_is_an_automatic_win() {
         dice(&mut s, &[1, 1]);
         let ev = act(&mut s, VIL, "burn 0802");
         assert_eq!(
-            texts(&ev),
+            happened(&ev),
             [
-                "[10.4] the Ship at 0802 is fired: roll 1, it burns",
-                "[10.4] the Viking Ship at 0802 is destroyed"
+                (
+                    "10.4",
+                    FuryEvent::ShipFired {
+                        hex: hex("0802"),
+                        roll: 1,
+                        burns: true
+                    }
+                ),
+                ("10.4", FuryEvent::ShipDestroyed { hex: hex("0802") })
             ]
         );
         assert!(s.finish.is_none(), "{scenario}: one Ship is not enough");
         let ev = act(&mut s, VIL, "burn 0603");
-        assert_eq!(
-            texts(&ev)[2],
-            "[11.0] the Villager wins at once: the raiders have no way home"
-        );
+        assert_eq!(happened(&ev)[2], ("11.0", FuryEvent::VillagerWinsAtOnce));
         let f = s.finish.clone().unwrap();
         assert_eq!(
             (f.winner, f.result.as_str(), f.detail.as_str()),
@@ -2785,8 +3756,15 @@ fn fury_h_trig_attacks_and_arrows_on_combatants_rouse_the_village() {
     put(&mut s, "PR01", "1010");
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev)[0],
-        "[7.9] VI01 attack PR01 in 1010: no defence, all eliminated"
+        happened(&ev)[0],
+        (
+            "7.9",
+            FuryEvent::AttackUndefended {
+                attackers: vec![u("VI01")],
+                defenders: vec![u("PR01")],
+                hex: hex("1010")
+            }
+        )
     );
     assert!(!s.lock_lifted);
     // Archery at a Militia rouses it: 3 to 1 = 3-1, roll 6: EX (ignored).
@@ -2795,10 +3773,28 @@ fn fury_h_trig_attacks_and_arrows_on_combatants_rouse_the_village() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIK, "archery VA01 1210");
     assert_eq!(
-        texts(&ev)[..2],
+        happened(&ev)[..2],
         [
-            "[5.7] Viking arrows fall on the village: it is roused",
-            "[7.6] VA01 shoot at MI01 in 1210: 3 to 1 = 3-1; roll 6: EX"
+            (
+                "5.7",
+                FuryEvent::Roused {
+                    by: Rouser::Archery
+                }
+            ),
+            (
+                "7.6",
+                FuryEvent::Archery {
+                    shooters: vec![u("VA01")],
+                    defenders: vec![u("MI01")],
+                    hex: hex("1210"),
+                    attack: 3,
+                    defence: 1,
+                    doubled: false,
+                    odds: Odds::ThreeToOne,
+                    roll: 6,
+                    result: CrtResult::EX
+                }
+            )
         ]
     );
     assert!(s.lock_lifted);
@@ -2810,10 +3806,24 @@ fn fury_h_trig_attacks_and_arrows_on_combatants_rouse_the_village() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "attack 1010");
     assert_eq!(
-        texts(&ev)[..2],
+        happened(&ev)[..2],
         [
-            "[5.7] the Vikings attack: the village is roused",
-            "[7.2] VI01 attack MO01 in 1010: 4 to 2 = 2-1; roll 1: DE"
+            ("5.7", FuryEvent::Roused { by: Rouser::Attack }),
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("MO01")],
+                    hex: hex("1010"),
+                    attack: 4,
+                    defence: 2,
+                    doubled: false,
+                    odds: Odds::TwoToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            )
         ]
     );
 }
@@ -2843,10 +3853,18 @@ fn fury_h_trig_only_a_fire_that_burns_rouses_the_village() {
     assert!(!s.lock_lifted);
     let ev = act(&mut s, VIK, "fire 1110");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[10.2] Fire in 1110: roll 4 (needs 1-4), it burns",
-            "[5.7] the village sees the smoke and is roused"
+            (
+                "10.2",
+                FuryEvent::Fire {
+                    hex: hex("1110"),
+                    roll: 4,
+                    need: 4,
+                    burns: true
+                }
+            ),
+            ("5.7", FuryEvent::Roused { by: Rouser::Fire })
         ]
     );
     assert!(s.lock_lifted);
@@ -2865,8 +3883,22 @@ fn fury_h_dw_the_invoker_takes_no_part_in_a_later_attack() {
     act(&mut s, VIL, "wrath BI01 1012");
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
-        ["[7.2] MI01 attack VI01 in 1010: 1 to 3 = 1-3; roll 3: AR"]
+        happened(&ev),
+        [(
+            "7.2",
+            FuryEvent::Attack {
+                attackers: vec![u("MI01")],
+                defenders: vec![u("VI01")],
+                hex: hex("1010"),
+                attack: 1,
+                defence: 3,
+                doubled: false,
+                odds: Odds::OneToThree,
+                shifted: None,
+                roll: 3,
+                result: CrtResult::AR
+            }
+        )]
     );
     assert_eq!(s.pending, [retreat_of(&s, "MI01")]);
 }
@@ -2937,10 +3969,17 @@ fn fury_h_dw_flight_ending_overstacked_eliminates() {
     assert!(offered.iter().all(|a| !a.ends_with("1018")), "{offered:?}");
     let ev = act(&mut s, VIK, &format!("wrath-retreat VI01 {path}"));
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            format!("[7.11] VI01 flees {path} and finds nowhere to stop"),
-            "[H-DW] VI01 is eliminated".to_string()
+            (
+                "7.11",
+                FuryEvent::Flight {
+                    unit: u("VI01"),
+                    path: hexes(path),
+                    end: FlightEnd::Trapped
+                }
+            ),
+            ("H-DW", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
     assert_eq!(place(&s, "VI02"), on("1018"));
@@ -2959,13 +3998,33 @@ fn fury_7_3_a_captured_leader_gives_no_shift() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIL, "attack 1010");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] MI01+RI01 attack VI01 in 1010: 3 to 3 = 1-1; roll 4: EX",
-            "[7.2] MI01 is eliminated",
-            "[7.2] RI01 is eliminated",
-            "[8.5] KN01 is left behind in 1010 and reverts to the Villager",
-            "[7.2] VI01 is eliminated"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("MI01"), u("RI01")],
+                    defenders: vec![u("VI01")],
+                    hex: hex("1010"),
+                    attack: 3,
+                    defence: 3,
+                    doubled: false,
+                    odds: Odds::OneToOne,
+                    shifted: None,
+                    roll: 4,
+                    result: CrtResult::EX
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("MI01") }),
+            ("7.2", FuryEvent::Eliminated { unit: u("RI01") }),
+            (
+                "8.5",
+                FuryEvent::LeftBehind {
+                    unit: u("KN01"),
+                    hex: hex("1010")
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("VI01") })
         ]
     );
     assert_eq!(place(&s, "KN01"), on("1010"));
@@ -3014,11 +4073,31 @@ fn fury_h_trs_1_treasure_taken_when_combat_clears_the_hex() {
     dice(&mut s, &[1]);
     let ev = act(&mut s, VIK, "attack 0211");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.2] VI01 attack RI01 in 0211: 4 to 4 (defence doubled) = 1-1; roll 1: DE",
-            "[7.2] RI01 is eliminated",
-            "[H-TRS-1] VI01 takes TR01"
+            (
+                "7.2",
+                FuryEvent::Attack {
+                    attackers: vec![u("VI01")],
+                    defenders: vec![u("RI01")],
+                    hex: hex("0211"),
+                    attack: 4,
+                    defence: 4,
+                    doubled: true,
+                    odds: Odds::OneToOne,
+                    shifted: None,
+                    roll: 1,
+                    result: CrtResult::DE
+                }
+            ),
+            ("7.2", FuryEvent::Eliminated { unit: u("RI01") }),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR01")
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR01"), held(&s, "VI01"));
@@ -3034,10 +4113,24 @@ fn fury_9_2_women_do_not_stop_the_sack() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIK, "move VI01 1010-1111");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1010-1111",
-            "[9.2] 1111 is sacked: roll 4, nothing found"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1010-1111"),
+                    landing: false
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1111"),
+                    roll: 4,
+                    found: None
+                }
+            )
         ]
     );
 }
@@ -3113,11 +4206,17 @@ fn fury_7_7_the_first_retreat_can_leave_no_room_for_the_second() {
     assert_eq!(legal(&s, VIL), ["retreat MI01 0910"]);
     let ev = act(&mut s, VIL, "retreat MI01 0910");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[7.7] MI01 retreats to 0910",
-            "[7.7] MI02 cannot retreat",
-            "[7.7] MI02 is eliminated"
+            (
+                "7.7",
+                FuryEvent::Retreated {
+                    unit: u("MI01"),
+                    to: hex("0910")
+                }
+            ),
+            ("7.7", FuryEvent::CannotRetreat { unit: u("MI02") }),
+            ("7.7", FuryEvent::Eliminated { unit: u("MI02") })
         ]
     );
     assert!(s.pending.is_empty());
@@ -3138,10 +4237,16 @@ fn fury_h_trs_1_abandon_a_captive_to_make_room() {
     assert_eq!(place(&s, "TR09"), on("0909"));
     let ev = act(&mut s, VIK, "abandon WO01");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.6] WO01 is abandoned and reverts to the Villager",
-            "[H-TRS-1] VI01 takes TR09"
+            ("5.6", FuryEvent::Abandoned { item: u("WO01") }),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR09")
+                }
+            )
         ]
     );
     assert_eq!(place(&s, "TR09"), held(&s, "VI01"));
@@ -3149,8 +4254,8 @@ fn fury_h_trs_1_abandon_a_captive_to_make_room() {
     // A Treasure let go is not picked straight up again.
     let ev = act(&mut s, VIK, "abandon TR01");
     assert_eq!(
-        texts(&ev),
-        ["[5.6] TR01 is abandoned and reverts to the Villager"]
+        happened(&ev),
+        [("5.6", FuryEvent::Abandoned { item: u("TR01") })]
     );
     assert_eq!(place(&s, "TR01"), on("0909"));
 }

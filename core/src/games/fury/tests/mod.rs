@@ -3,6 +3,7 @@
 
 mod app;
 mod combat;
+mod describe;
 mod movement;
 mod random;
 mod support;

@@ -54,15 +54,24 @@ fn hexes_of(s: &FuryState, kind: Kind) -> Vec<String> {
 }
 
 /// Ends the Viking Fire-setting Phase, which starts the Villager Movement Phase and its
-/// random Animal movement; returns the Animals' events.
-fn wander(s: &mut FuryState) -> Vec<String> {
+/// random Animal movement; returns the Animals' events (rule 5.5).
+fn wander(s: &mut FuryState) -> Vec<FuryEvent> {
     assert_eq!(s.phase, Phase::VikingFire);
     let ev = act(s, VIK, "end");
     assert_eq!(s.phase, Phase::VillagerMovement);
-    texts(&ev)
-        .into_iter()
-        .filter(|t| t.starts_with("[5.5]"))
+    ev.into_iter()
+        .filter(|e| e.rule == "5.5")
+        .map(|e| e.kind)
         .collect()
+}
+
+/// An Animal's random move, as the event says it.
+fn wanders(animal: &str, roll: u32, went: Wander) -> FuryEvent {
+    FuryEvent::AnimalWanders {
+        animal: u(animal),
+        roll,
+        went,
+    }
 }
 
 /// Ends phases until the next Viking Movement Phase.
@@ -348,7 +357,17 @@ fn fury_5_1_a_unit_moves_up_to_its_allowance_through_contiguous_hexes() {
     let e = refuse(&mut s, VIK, "move VI01 1201-1203-1204");
     assert_eq!(e.rule, "5.1");
     let ev = act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
-    assert_eq!(texts(&ev), ["[5.1] VI01 moves 1201-1202-1203-1204-1205"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.1",
+            FuryEvent::Moved {
+                units: vec![u("VI01")],
+                path: hexes("1201-1202-1203-1204-1205"),
+                landing: false
+            }
+        )]
+    );
     assert_eq!(place_of(&s, "VI01"), on("1205"));
 }
 
@@ -464,10 +483,23 @@ fn fury_h_trs_1_a_viking_entering_unguarded_treasure_stops_and_takes_it() {
     assert_eq!(e.rule, "5.3");
     let ev = act(&mut s, VIK, "move VI01 1201-1202-1203");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1201-1202-1203",
-            "[H-TRS-1] VI01 takes TR01"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1201-1202-1203"),
+                    landing: false
+                }
+            ),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR01")
+                }
+            )
         ]
     );
     assert_eq!(place_of(&s, "TR01"), held_by(&s, "VI01"));
@@ -697,7 +729,6 @@ fn fury_5_5_animal_moves_by_direction_indicator() {
         ("1103", ["1102", "1202", "1203", "1104", "1003", "1002"]),
         ("1204", ["1203", "1304", "1305", "1205", "1105", "1104"]),
     ];
-    let names = ["N", "NE", "SE", "S", "SW", "NW"];
     for (from, tos) in cases {
         for face in 1..=6u32 {
             let to = tos[face as usize - 1];
@@ -705,13 +736,7 @@ fn fury_5_5_animal_moves_by_direction_indicator() {
             put(&mut s, "AN03", from);
             dice(&mut s, &[face]);
             let ev = wander(&mut s);
-            assert_eq!(
-                ev,
-                [format!(
-                    "[5.5] AN03 rolls {face} ({}) and wanders to {to}",
-                    names[face as usize - 1]
-                )]
-            );
+            assert_eq!(ev, [wanders("AN03", face, Wander::To(hex(to)))]);
             assert_eq!(place_of(&s, "AN03"), on(to));
             assert_eq!(s.chance.scripted_left(), 0);
         }
@@ -738,9 +763,9 @@ fn fury_5_5_h_esc_escorted_or_captured_animals_do_not_wander() {
     assert_eq!(
         ev,
         [
-            "[5.5] AN06 rolls 4 (S) and wanders to 1205",
-            "[5.5] AN07 rolls 4 (S) and wanders to 1205",
-            "[5.5] AN08 rolls 4 (S) and wanders to 1403",
+            wanders("AN06", 4, Wander::To(hex("1205"))),
+            wanders("AN07", 4, Wander::To(hex("1205"))),
+            wanders("AN08", 4, Wander::To(hex("1403"))),
         ]
     );
     assert_eq!(place_of(&s, "AN03"), on("1103"));
@@ -776,7 +801,10 @@ fn fury_5_5_1_animal_stays_put_rather_than_enter_sea_building_fire_or_a_full_hex
     let mut s = board(Phase::VikingFire);
     put(&mut s, "AN03", "0702");
     dice(&mut s, &[1]);
-    assert_eq!(wander(&mut s), ["[5.5] AN03 rolls 1 (N) and stays in 0702"]);
+    assert_eq!(
+        wander(&mut s),
+        [wanders("AN03", 1, Wander::Stays(hex("0702")))]
+    );
     assert_eq!(place_of(&s, "AN03"), on("0702"));
     // A Building: 1010's SE is the house 1111.
     let mut s = board(Phase::VikingFire);
@@ -784,21 +812,27 @@ fn fury_5_5_1_animal_stays_put_rather_than_enter_sea_building_fire_or_a_full_hex
     dice(&mut s, &[3]);
     assert_eq!(
         wander(&mut s),
-        ["[5.5] AN03 rolls 3 (SE) and stays in 1010"]
+        [wanders("AN03", 3, Wander::Stays(hex("1010")))]
     );
     // A Fired hex.
     let mut s = board(Phase::VikingFire);
     put(&mut s, "AN03", "1103");
     s.fired.insert(hex("1102"));
     dice(&mut s, &[1]);
-    assert_eq!(wander(&mut s), ["[5.5] AN03 rolls 1 (N) and stays in 1103"]);
+    assert_eq!(
+        wander(&mut s),
+        [wanders("AN03", 1, Wander::Stays(hex("1103")))]
+    );
     // A hex already holding two Villager non-combatants.
     let mut s = board(Phase::VikingFire);
     put(&mut s, "AN03", "1103");
     put(&mut s, "WO01", "1102");
     put(&mut s, "WO02", "1102");
     dice(&mut s, &[1]);
-    assert_eq!(wander(&mut s), ["[5.5] AN03 rolls 1 (N) and stays in 1103"]);
+    assert_eq!(
+        wander(&mut s),
+        [wanders("AN03", 1, Wander::Stays(hex("1103")))]
+    );
     assert_eq!(place_of(&s, "AN03"), on("1103"));
 }
 
@@ -808,7 +842,7 @@ fn fury_5_5_1_stables_animals_never_wander() {
     // AN01 began the game in the Stables; even out in the open it never rolls.
     put(&mut s, "AN01", "1103");
     dice(&mut s, &[1]);
-    assert_eq!(wander(&mut s), Vec::<String>::new());
+    assert_eq!(wander(&mut s), Vec::<FuryEvent>::new());
     assert_eq!(place_of(&s, "AN01"), on("1103"));
     assert_eq!(s.chance.scripted_left(), 1);
 }
@@ -819,10 +853,7 @@ fn fury_5_5_1_an_animal_forced_off_the_map_is_lost() {
     // 2010 is in an even column: NE is (+1, 0), off the map.
     put(&mut s, "AN03", "2010");
     dice(&mut s, &[2]);
-    assert_eq!(
-        wander(&mut s),
-        ["[5.5] AN03 rolls 2 (NE) and wanders off the map"]
-    );
+    assert_eq!(wander(&mut s), [wanders("AN03", 2, Wander::OffMap)]);
     assert_eq!(place_of(&s, "AN03"), Place::Lost);
 }
 
@@ -834,7 +865,7 @@ fn fury_5_5_1_an_animal_wandering_onto_vikings_is_not_captured() {
     dice(&mut s, &[1]);
     assert_eq!(
         wander(&mut s),
-        ["[5.5] AN03 rolls 1 (N) and wanders to 1102"]
+        [wanders("AN03", 1, Wander::To(hex("1102")))]
     );
     assert_eq!(place_of(&s, "AN03"), on("1102"));
     assert_eq!(s.unit(id(&s, "AN03")).side(), VIL);
@@ -854,8 +885,8 @@ fn fury_h_dir_animals_roll_in_hex_order_each_applied_before_the_next() {
     assert_eq!(
         wander(&mut s),
         [
-            "[5.5] AN05 rolls 2 (NE) and wanders to 1304",
-            "[5.5] AN04 rolls 4 (S) and stays in 1303",
+            wanders("AN05", 2, Wander::To(hex("1304"))),
+            wanders("AN04", 4, Wander::Stays(hex("1303"))),
         ]
     );
     assert_eq!(place_of(&s, "AN05"), on("1304"));
@@ -900,8 +931,8 @@ fn fury_5_6_an_abandoned_captive_reverts_to_the_villager() {
     hold(&mut s, "VI01", "WO01");
     let ev = act(&mut s, VIK, "abandon WO01");
     assert_eq!(
-        texts(&ev),
-        ["[5.6] WO01 is abandoned and reverts to the Villager"]
+        happened(&ev),
+        [("5.6", FuryEvent::Abandoned { item: u("WO01") })]
     );
     assert_eq!(place_of(&s, "WO01"), on("1203"));
     act(&mut s, VIK, "move VI01 1203-1204");
@@ -919,7 +950,17 @@ fn fury_5_6_1_transfer_to_an_adjacent_unit_costs_no_movement() {
     // VI01 spends all 4 points, then still hands over.
     act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
     let ev = act(&mut s, VIK, "transfer VI01 > VI02 : WO01");
-    assert_eq!(texts(&ev), ["[5.6.1] VI01 hands WO01 to VI02"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.6.1",
+            FuryEvent::Transferred {
+                from: u("VI01"),
+                items: vec![u("WO01")],
+                to: Receiver::Unit(u("VI02"))
+            }
+        )]
+    );
     assert_eq!(place_of(&s, "WO01"), held_by(&s, "VI02"));
     assert_eq!(s.transfers, 1);
     // The transferred captive moves no further this phase, so neither does VI02.
@@ -984,8 +1025,15 @@ fn fury_5_6_1_transfer_onto_an_adjacent_ship_puts_them_aboard() {
     assert_eq!(e.rule, "5.6.1");
     let ev = act(&mut s, VIK, "transfer VI01 > ship 0802 : WO01,TR01");
     assert_eq!(
-        texts(&ev),
-        ["[5.6.1] VI01 hands WO01, TR01 aboard the Ship at 0802"]
+        happened(&ev),
+        [(
+            "5.6.1",
+            FuryEvent::Transferred {
+                from: u("VI01"),
+                items: vec![u("WO01"), u("TR01")],
+                to: Receiver::Ship(hex("0802"))
+            }
+        )]
     );
     assert_eq!(place_of(&s, "WO01"), Place::Embarked(0));
     assert_eq!(place_of(&s, "TR01"), Place::Embarked(0));
@@ -1040,7 +1088,7 @@ fn fury_5_7_locked_villagers_may_not_move_but_animals_wander() {
     dice(&mut s, &[1]);
     assert_eq!(
         wander(&mut s),
-        ["[5.5] AN03 rolls 1 (N) and wanders to 1102"]
+        [wanders("AN03", 1, Wander::To(hex("1102")))]
     );
     let e = refuse(&mut s, VIL, "move MI01 1201-1202");
     assert_eq!(e.rule, "5.7");
@@ -1071,10 +1119,18 @@ fn fury_5_7_a_fire_rouses_the_village() {
     dice(&mut s, &[4]);
     let ev = act(&mut s, VIK, "fire 1201");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[10.2] Fire in 1201: roll 4 (needs 1-4), it burns",
-            "[5.7] the village sees the smoke and is roused"
+            (
+                "10.2",
+                FuryEvent::Fire {
+                    hex: hex("1201"),
+                    roll: 4,
+                    need: 4,
+                    burns: true
+                }
+            ),
+            ("5.7", FuryEvent::Roused { by: Rouser::Fire })
         ]
     );
     assert!(s.lock_lifted);
@@ -1097,8 +1153,8 @@ fn fury_5_7_an_attack_on_a_villager_combatant_rouses_the_village() {
     put(&mut s, "VI01", "1201");
     put(&mut s, "MI01", "1201");
     dice(&mut s, &[1]);
-    let ev = texts(&act(&mut s, VIK, "attack 1201"));
-    assert!(ev.contains(&"[5.7] the Vikings attack: the village is roused".to_string()));
+    let ev = happened(&act(&mut s, VIK, "attack 1201"));
+    assert!(ev.contains(&("5.7", FuryEvent::Roused { by: Rouser::Attack })));
     assert!(s.lock_lifted);
 }
 
@@ -1109,8 +1165,13 @@ fn fury_gap_30_archery_at_a_combatant_rouses_the_village() {
     put(&mut s, "VA01", "1201");
     put(&mut s, "MI01", "1203");
     dice(&mut s, &[6]);
-    let ev = texts(&act(&mut s, VIK, "archery VA01 1203"));
-    assert!(ev.contains(&"[5.7] Viking arrows fall on the village: it is roused".to_string()));
+    let ev = happened(&act(&mut s, VIK, "archery VA01 1203"));
+    assert!(ev.contains(&(
+        "5.7",
+        FuryEvent::Roused {
+            by: Rouser::Archery
+        }
+    )));
     assert!(s.lock_lifted);
 }
 
@@ -1130,8 +1191,13 @@ fn fury_gap_13_capturing_a_woman_does_not_rouse_the_village_but_a_leader_does() 
     put(&mut s, "VI01", "1201");
     put(&mut s, "LO01", "1201");
     dice(&mut s, &[5]);
-    let ev = texts(&act(&mut s, VIK, "capture VI01 LO01"));
-    assert!(ev.contains(&"[5.7] a Villager Leader is seized: the village is roused".to_string()));
+    let ev = happened(&act(&mut s, VIK, "capture VI01 LO01"));
+    assert!(ev.contains(&(
+        "5.7",
+        FuryEvent::Roused {
+            by: Rouser::LeaderCapture
+        }
+    )));
     assert!(s.lock_lifted);
 }
 
@@ -1148,10 +1214,17 @@ fn fury_5_7_a_viking_moved_next_to_a_villager_combatant_rouses_the_village() {
     put(&mut s, "VI02", "1301");
     let ev = act(&mut s, VIK, "move VI02 1301-1302-1303-1304-1305");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI02 moves 1301-1302-1303-1304-1305",
-            "[5.7] a Viking moved next to a Villager combatant: the village is roused"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI02")],
+                    path: hexes("1301-1302-1303-1304-1305"),
+                    landing: false
+                }
+            ),
+            ("5.7", FuryEvent::Roused { by: Rouser::Move })
         ]
     );
     assert!(s.lock_lifted);
@@ -1195,10 +1268,17 @@ fn fury_h_trig_landing_counts_and_so_does_the_ship_hex_itself() {
     put(&mut s, "MI01", "0702");
     let ev = act(&mut s, VIK, "move VI01 0802-0803-0804");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.8] VI01 lands and moves 0802-0803-0804",
-            "[5.7] a Viking moved next to a Villager combatant: the village is roused"
+            (
+                "5.8",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("0802-0803-0804"),
+                    landing: true
+                }
+            ),
+            ("5.7", FuryEvent::Roused { by: Rouser::Move })
         ]
     );
     assert!(s.lock_lifted);
@@ -1276,8 +1356,15 @@ fn fury_5_8_the_ship_hex_is_the_first_hex_of_movement() {
     assert_eq!(e.rule, "5.1");
     let ev = act(&mut s, VIK, "move VI01 0802-0803-0804-0805-0806-0807-0808");
     assert_eq!(
-        texts(&ev),
-        ["[5.8] VI01 lands and moves 0802-0803-0804-0805-0806-0807-0808"]
+        happened(&ev),
+        [(
+            "5.8",
+            FuryEvent::Moved {
+                units: vec![u("VI01")],
+                path: hexes("0802-0803-0804-0805-0806-0807-0808"),
+                landing: true
+            }
+        )]
     );
     assert_eq!(place_of(&s, "VI01"), on("0808"));
     assert_eq!(s.ships[0].landed, 1);
@@ -1335,7 +1422,17 @@ fn fury_h_land_units_that_cannot_land_stay_aboard_until_they_can() {
     let e = refuse(&mut s, VIK, "end");
     assert_eq!(e.rule, "5.8");
     let ev = act(&mut s, VIK, "move VI01 0107");
-    assert_eq!(texts(&ev), ["[5.8] VI01 lands and moves 0107"]);
+    assert_eq!(
+        happened(&ev),
+        [(
+            "5.8",
+            FuryEvent::Moved {
+                units: vec![u("VI01")],
+                path: hexes("0107"),
+                landing: true
+            }
+        )]
+    );
     act(&mut s, VIK, "end");
 }
 
@@ -1347,10 +1444,24 @@ fn fury_5_8_re_embarking_takes_the_unit_and_its_loot_out_of_play() {
     hold(&mut s, "VI01", "TR01");
     let ev = act(&mut s, VIK, "embark VI01 0804-0803-0802");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 0804-0803-0802",
-            "[5.8] VI01 re-embarks at 0802 with WO01, TR01"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("0804-0803-0802"),
+                    landing: false
+                }
+            ),
+            (
+                "5.8",
+                FuryEvent::Reembarked {
+                    unit: u("VI01"),
+                    hex: hex("0802"),
+                    loot: vec![u("WO01"), u("TR01")]
+                }
+            )
         ]
     );
     for code in ["VI01", "WO01", "TR01"] {
@@ -1650,11 +1761,31 @@ fn fury_h_stk_1_a_viking_taking_preset_treasure_makes_it_count() {
     dice(&mut s, &[6]);
     let ev = act(&mut s, VIK, "move VI01 1319-1320");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[5.1] VI01 moves 1319-1320",
-            "[H-TRS-1] VI01 takes TR06",
-            "[9.2] 1320 is sacked: roll 6, nothing found"
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("1319-1320"),
+                    landing: false
+                }
+            ),
+            (
+                "H-TRS-1",
+                FuryEvent::TakesTreasure {
+                    unit: u("VI01"),
+                    treasure: u("TR06")
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("1320"),
+                    roll: 6,
+                    found: None
+                }
+            )
         ]
     );
     assert!(!s.unit(id(&s, "TR06")).preset);
@@ -1686,8 +1817,16 @@ fn fury_10_3_the_fire_setter_must_leave_in_its_next_movement_phase() {
     dice(&mut s, &[2]);
     let ev = act(&mut s, VIK, "fire 1203");
     assert_eq!(
-        texts(&ev),
-        ["[10.2] Fire in 1203: roll 2 (needs 1-4), it burns"]
+        happened(&ev),
+        [(
+            "10.2",
+            FuryEvent::Fire {
+                hex: hex("1203"),
+                roll: 2,
+                need: 4,
+                burns: true
+            }
+        )]
     );
     assert!(s.unit(id(&s, "VI01")).must_leave);
     next_viking_movement(&mut s);
@@ -1729,10 +1868,16 @@ fn fury_h_fire_a_unit_that_cannot_leave_its_fire_perishes_with_its_loot() {
     }
     let ev = act(&mut s, VIK, "end");
     assert_eq!(
-        texts(&ev),
+        happened(&ev),
         [
-            "[H-FIRE] VI01 could not leave the Fire and perishes",
-            "[4.0] turn 2: viking-combat"
+            ("H-FIRE", FuryEvent::PerishedInFire { unit: u("VI01") }),
+            (
+                "4.0",
+                FuryEvent::PhaseBegins {
+                    turn: 2,
+                    phase: Phase::VikingCombat
+                }
+            )
         ]
     );
     assert_eq!(place_of(&s, "VI01"), Place::Eliminated);
@@ -1839,7 +1984,7 @@ fn fury_5_5_an_animal_with_vikings_but_no_villager_escort_still_wanders() {
     dice(&mut s, &[4]);
     assert_eq!(
         wander(&mut s),
-        ["[5.5] AN03 rolls 4 (S) and wanders to 1104"]
+        [wanders("AN03", 4, Wander::To(hex("1104")))]
     );
 }
 
@@ -1871,8 +2016,16 @@ fn fury_10_3_a_failed_fire_need_not_be_left() {
     dice(&mut s, &[5]);
     let ev = act(&mut s, VIK, "fire 1203");
     assert_eq!(
-        texts(&ev),
-        ["[10.2] Fire in 1203: roll 5 (needs 1-4), it fails"]
+        happened(&ev),
+        [(
+            "10.2",
+            FuryEvent::Fire {
+                hex: hex("1203"),
+                roll: 5,
+                need: 4,
+                burns: false
+            }
+        )]
     );
     assert!(!s.unit(id(&s, "VI01")).must_leave);
     next_viking_movement(&mut s);

@@ -2,6 +2,10 @@
 #![allow(dead_code)] // each test file uses some of these helpers
 
 use super::super::actions::FuryAction;
+pub use super::super::data::CrtResult;
+pub use super::super::events::{
+    FlightEnd, FuryEvent, Odds, Receiver, Rouser, UnitCode, Wander, WrathResult,
+};
 use super::super::notation;
 use super::super::rules;
 use super::super::state::{FuryState, Phase, Place, UnitId};
@@ -77,7 +81,7 @@ pub fn parse(state: &FuryState, text: &str) -> FuryAction {
 }
 
 /// Applies an action in notation; panics with the rule if it is refused.
-pub fn act(state: &mut FuryState, side: Side, text: &str) -> Vec<GameEvent> {
+pub fn act(state: &mut FuryState, side: Side, text: &str) -> Vec<GameEvent<FuryEvent>> {
     let a = parse(state, text);
     rules::apply(state, side, &a).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -100,9 +104,17 @@ pub fn is_legal(state: &FuryState, side: Side, text: &str) -> bool {
     rules::legal_actions(state, side).contains(&a)
 }
 
-pub fn texts(events: &[GameEvent]) -> Vec<String> {
-    events
-        .iter()
-        .map(|e| format!("[{}] {}", e.rule, e.kind))
-        .collect()
+/// A unit code, e.g. `u("VI01")`, as events name units.
+pub fn u(code: &str) -> UnitCode {
+    UnitCode::parse(code).unwrap_or_else(|| panic!("bad unit code {code}"))
+}
+
+/// A route of hexes from its labels, e.g. `hexes("1012-1013-1014")`.
+pub fn hexes(route: &str) -> Vec<Hex> {
+    route.split('-').map(hex).collect()
+}
+
+/// What an action made happen: each event's rule and value, in order.
+pub fn happened(events: &[GameEvent<FuryEvent>]) -> Vec<(&'static str, FuryEvent)> {
+    events.iter().map(|e| (e.rule, e.kind.clone())).collect()
 }

@@ -1,0 +1,246 @@
+//! The words for every Fury event (`Fury::describe`): the one place that turns what
+//! happened into text, when someone reads it.
+
+use super::data::data;
+use super::events::{FlightEnd, FuryEvent, Receiver, Rouser, UnitCode, Wander, WrathResult};
+use crate::board::Hex;
+
+fn label(hex: Hex) -> String {
+    data().grid.label(hex)
+}
+
+fn joined(units: &[UnitCode], sep: &str) -> String {
+    units
+        .iter()
+        .map(|u| u.to_string())
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+fn route(path: &[Hex]) -> String {
+    path.iter().map(|&h| label(h)).collect::<Vec<_>>().join("-")
+}
+
+pub fn describe(event: &FuryEvent) -> String {
+    match event {
+        FuryEvent::Placed { unit, hex } => format!("{unit} placed in {}", label(*hex)),
+        FuryEvent::DefaultLayout => {
+            "the Villager sets up the rest of the village by the default layout".into()
+        }
+        FuryEvent::ShipBeached { hex } => format!("a Viking Ship beaches at {}", label(*hex)),
+        FuryEvent::PhaseBegins { turn, phase } => format!("turn {turn}: {}", phase.name()),
+        FuryEvent::GameOver { result, detail, .. } => format!("game over: {result} ({detail})"),
+        FuryEvent::Moved {
+            units,
+            path,
+            landing,
+        } => format!(
+            "{} {} {}",
+            joined(units, "+"),
+            if *landing { "lands and moves" } else { "moves" },
+            route(path)
+        ),
+        FuryEvent::Roused { by } => match by {
+            Rouser::Move => "a Viking moved next to a Villager combatant: the village is roused",
+            Rouser::Attack => "the Vikings attack: the village is roused",
+            Rouser::Archery => "Viking arrows fall on the village: it is roused",
+            Rouser::LeaderCapture => {
+                "a Capture is tried on a Villager Leader: the village is roused"
+            }
+            Rouser::Fire => "the village sees the smoke and is roused",
+        }
+        .into(),
+        FuryEvent::Reembarked { unit, hex, loot } => {
+            let mut text = format!("{unit} re-embarks at {}", label(*hex));
+            if !loot.is_empty() {
+                text.push_str(&format!(" with {}", joined(loot, ", ")));
+            }
+            text
+        }
+        FuryEvent::PerishedInFire { unit } => {
+            format!("{unit} could not leave the Fire and perishes")
+        }
+        FuryEvent::Transferred { from, items, to } => {
+            let to = match to {
+                Receiver::Unit(u) => format!("to {u}"),
+                Receiver::Ship(h) => format!("aboard the Ship at {}", label(*h)),
+            };
+            format!("{from} hands {} {to}", joined(items, ", "))
+        }
+        FuryEvent::Abandoned { item } => format!("{item} is abandoned and reverts to the Villager"),
+        FuryEvent::AnimalWanders { animal, roll, went } => {
+            let name = data()
+                .tables
+                .direction_indicator
+                .get((*roll as usize).wrapping_sub(1))
+                .cloned()
+                .unwrap_or_default();
+            match went {
+                Wander::OffMap => format!("{animal} rolls {roll} ({name}) and wanders off the map"),
+                Wander::Stays(h) => {
+                    format!("{animal} rolls {roll} ({name}) and stays in {}", label(*h))
+                }
+                Wander::To(h) => {
+                    format!(
+                        "{animal} rolls {roll} ({name}) and wanders to {}",
+                        label(*h)
+                    )
+                }
+            }
+        }
+        FuryEvent::Attack {
+            attackers,
+            defenders,
+            hex,
+            attack,
+            defence,
+            doubled,
+            odds,
+            shifted,
+            roll,
+            result,
+        } => {
+            let mut text = format!(
+                "{} attack {} in {}: {attack} to {defence}{} = {}",
+                joined(attackers, "+"),
+                joined(defenders, "+"),
+                label(*hex),
+                if *doubled { " (defence doubled)" } else { "" },
+                odds.label()
+            );
+            if let Some(to) = shifted {
+                text.push_str(&format!(", Leader shift to {}", to.label()));
+            }
+            text.push_str(&format!("; roll {roll}: {result:?}"));
+            text
+        }
+        FuryEvent::AttackUndefended {
+            attackers,
+            defenders,
+            hex,
+        } => format!(
+            "{} attack {} in {}: no defence, all eliminated",
+            joined(attackers, "+"),
+            joined(defenders, "+"),
+            label(*hex)
+        ),
+        FuryEvent::Archery {
+            shooters,
+            defenders,
+            hex,
+            attack,
+            defence,
+            doubled,
+            odds,
+            roll,
+            result,
+        } => format!(
+            "{} shoot at {} in {}: {attack} to {defence}{} = {}; roll {roll}: {result:?}",
+            joined(shooters, "+"),
+            joined(defenders, "+"),
+            label(*hex),
+            if *doubled { " (defence doubled)" } else { "" },
+            odds.label()
+        ),
+        FuryEvent::ArcheryUndefended {
+            shooters,
+            defenders,
+            hex,
+        } => format!(
+            "{} shoot at {} in {}: no defence, all eliminated",
+            joined(shooters, "+"),
+            joined(defenders, "+"),
+            label(*hex)
+        ),
+        FuryEvent::ArcheryIgnores { .. } => "Archery ignores that result: no effect".into(),
+        FuryEvent::Eliminated { unit } => format!("{unit} is eliminated"),
+        FuryEvent::Retreated { unit, to } => format!("{unit} retreats to {}", label(*to)),
+        FuryEvent::RetreatedOffMap { unit } => format!("{unit} retreats off the map and is lost"),
+        FuryEvent::CannotRetreat { unit } => format!("{unit} cannot retreat"),
+        FuryEvent::LeaderRoll {
+            leader,
+            roll,
+            stays,
+        } => format!(
+            "Leader roll for {leader}: {roll}, {}",
+            if *stays {
+                "it stays and may be Captured"
+            } else {
+                "it shares its stack's fate"
+            }
+        ),
+        FuryEvent::LeaderRollDeclined { leader } => {
+            format!("no Leader roll: {leader} shares its stack's fate")
+        }
+        FuryEvent::Wrath {
+            invoker,
+            target,
+            roll,
+            result,
+        } => format!(
+            "{invoker} calls Divine Wrath on {}: roll {roll}, {}",
+            label(*target),
+            match result {
+                WrathResult::Destroyed => "all Vikings there are destroyed",
+                WrathResult::Flee => "the Vikings there flee 6 hexes, stunned for a turn",
+                WrathResult::NoEffect => "no effect",
+            }
+        ),
+        FuryEvent::Flight { unit, path, end } => match end {
+            FlightEnd::Safe => format!("{unit} flees {}", route(path)),
+            FlightEnd::OffMap => format!("{unit} flees {} off the map", route(path)),
+            FlightEnd::Trapped => format!("{unit} flees {} and finds nowhere to stop", route(path)),
+        },
+        FuryEvent::Capture {
+            captor,
+            target,
+            attack,
+            defence,
+            odds,
+            roll,
+            captured,
+        } => format!(
+            "{captor} tries to Capture {target}: {attack} to {defence} = {}; roll {roll}: {}",
+            odds.label(),
+            if *captured { "Captured" } else { "no effect" }
+        ),
+        FuryEvent::PutToTheSword { unit } => format!("{unit} is put to the sword"),
+        FuryEvent::LeftBehind { unit, hex } => format!(
+            "{unit} is left behind in {} and reverts to the Villager",
+            label(*hex)
+        ),
+        FuryEvent::Sacked { hex, roll, found } => match found {
+            Some(t) => format!(
+                "{} is sacked: roll {roll}, Treasure found ({t})",
+                label(*hex)
+            ),
+            None => format!("{} is sacked: roll {roll}, nothing found", label(*hex)),
+        },
+        FuryEvent::TakesTreasure { unit, treasure } => format!("{unit} takes {treasure}"),
+        FuryEvent::Fire {
+            hex,
+            roll,
+            need,
+            burns,
+        } => format!(
+            "Fire in {}: roll {roll} (needs 1-{need}), {}",
+            label(*hex),
+            if *burns { "it burns" } else { "it fails" }
+        ),
+        FuryEvent::ShipFired { hex, roll, burns } => format!(
+            "the Ship at {} is fired: roll {roll}, {}",
+            label(*hex),
+            if *burns {
+                "it burns"
+            } else {
+                "it does not catch"
+            }
+        ),
+        FuryEvent::ShipDestroyed { hex } => {
+            format!("the Viking Ship at {} is destroyed", label(*hex))
+        }
+        FuryEvent::VillagerWinsAtOnce => {
+            "the Villager wins at once: the raiders have no way home".into()
+        }
+    }
+}

@@ -356,23 +356,27 @@ pub fn archery_path_clear(state: &FuryState, from: Hex, to: Hex) -> bool {
 
 fn archer_error(state: &FuryState, side: Side, id: UnitId, target: Hex) -> Option<RuleError> {
     let u = state.unit(id);
-    let code = u.code();
+    // Codes and labels only for a refusal: legal-action listing probes every archer.
+    let code = || u.code();
     let Place::OnMap(from) = u.place else {
-        return Some(RuleError::new("7.6", format!("{code} is not on the map")));
+        return Some(RuleError::new(
+            "7.6",
+            format!("{} is not on the map", code()),
+        ));
     };
     if u.side() != side || data().stats(u.kind).archery.is_none() {
-        return Some(RuleError::new("7.6", format!("{code} cannot shoot")));
+        return Some(RuleError::new("7.6", format!("{} cannot shoot", code())));
     }
     if !state.ready(id) {
         return Some(RuleError::new(
             "7.2",
-            format!("{code} has already attacked or is stunned"),
+            format!("{} has already attacked or is stunned", code()),
         ));
     }
     if !state.defenders_at(from, side.other()).is_empty() {
         return Some(RuleError::new(
             "7.1",
-            format!("{code} must fight the enemy in its own hex"),
+            format!("{} must fight the enemy in its own hex", code()),
         ));
     }
     if data().grid.distance(from, target) > data().tables.archery_range
@@ -380,30 +384,30 @@ fn archer_error(state: &FuryState, side: Side, id: UnitId, target: Hex) -> Optio
     {
         return Some(RuleError::new(
             "7.6",
-            format!("{code} has no clear path within 2 hexes"),
+            format!("{} has no clear path within 2 hexes", code()),
         ));
     }
     None
 }
 
 fn archery_target_error(state: &FuryState, side: Side, target: Hex) -> Option<RuleError> {
-    let label = data().grid.label(target);
+    let label = || data().grid.label(target);
     if state.fired.contains(target) {
         return Some(RuleError::new(
             "10.3",
-            format!("no combat in the Fired hex {label}"),
+            format!("no combat in the Fired hex {}", label()),
         ));
     }
     if state.side_at(target, side).next().is_some() || state.attacked_hexes.contains(target) {
         return Some(RuleError::new(
             "7.6",
-            format!("{label} is already under attack"),
+            format!("{} is already under attack", label()),
         ));
     }
     if targets_at(state, target, side, &[]).is_empty() {
         return Some(RuleError::new(
             "7.6",
-            format!("nothing in {label} can be shot at"),
+            format!("nothing in {} can be shot at", label()),
         ));
     }
     None

@@ -10,7 +10,8 @@ use crate::engine::{GameEvent, RuleError};
 
 /// Why the Viking may not try to set a Fire here.
 pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
-    let label = data().grid.label(hex);
+    // Labels only for a refusal: legal-action listing calls this for many hexes.
+    let label = || data().grid.label(hex);
     if state.phase != Phase::VikingFire {
         return Some(RuleError::new(
             "10.1",
@@ -20,7 +21,7 @@ pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     if state.fired.contains(hex) {
         return Some(RuleError::new(
             "10.2",
-            format!("{label} is already burning"),
+            format!("{} is already burning", label()),
         ));
     }
     let setter = state.side_at(hex, Side::Viking).any(|id| {
@@ -30,7 +31,7 @@ pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     if !setter {
         return Some(RuleError::new(
             "10.1",
-            format!("no Viking in {label} may set a Fire (Chiefs may not; nor units that fought or tried this turn)"),
+            format!("no Viking in {} may set a Fire (Chiefs may not; nor units that fought or tried this turn)", label()),
         ));
     }
     if state.ship_at(hex).is_some() {
@@ -42,7 +43,7 @@ pub fn fire_error(state: &FuryState, hex: Hex) -> Option<RuleError> {
     if state.side_at(hex, Side::Villager).next().is_some() {
         return Some(RuleError::new(
             "H-FIRE",
-            format!("Villager units or Treasure lie in {label}"),
+            format!("Villager units or Treasure lie in {}", label()),
         ));
     }
     None

@@ -50,29 +50,30 @@ pub fn wrath_error(state: &FuryState, invoker: UnitId, target: Hex) -> Option<Ru
             format!("{} has fought this phase", u.code()),
         ));
     }
-    let label = data().grid.label(target);
+    // Labels only for a refusal: legal-action listing calls this for every hex in range.
+    let label = || data().grid.label(target);
     if data().grid.distance(from, target) > data().tables.divine_wrath.range {
         return Some(RuleError::new(
             "7.11",
-            format!("{label} is more than 2 hexes away"),
+            format!("{} is more than 2 hexes away", label()),
         ));
     }
     if state.fired.contains(target) {
         return Some(RuleError::new(
             "H-DW",
-            format!("no combat in the Fired hex {label}"),
+            format!("no combat in the Fired hex {}", label()),
         ));
     }
     if state.attacked_hexes.contains(target) {
         return Some(RuleError::new(
             "H-DW",
-            format!("{label} has been attacked this phase"),
+            format!("{} has been attacked this phase", label()),
         ));
     }
     if state.side_at(target, Side::Viking).next().is_none() && state.ship_at(target).is_none() {
         return Some(RuleError::new(
             "7.11",
-            format!("no Viking unit or Ship in {label}"),
+            format!("no Viking unit or Ship in {}", label()),
         ));
     }
     None

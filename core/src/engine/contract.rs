@@ -6,6 +6,7 @@
 use super::chance::Chance;
 use super::error::{NotationError, RuleError};
 use super::event::GameEvent;
+use super::preview::Preview;
 use super::seat::{Seat, Turn};
 use super::target::Target;
 
@@ -82,6 +83,14 @@ pub trait Game: 'static {
     /// a count, a button's word). Two legal actions of one seat never have the same
     /// list, so taps always lead to one action.
     fn targets(state: &Self::State, action: &Self::Action) -> Vec<Target>;
+
+    /// What is known before committing to an action decided by chance: the odds and
+    /// the probability of each outcome (exact for one roll, estimated for many), from
+    /// what `seat` may see. None for an action chance does not decide.
+    fn preview(state: &Self::State, seat: Seat, action: &Self::Action) -> Option<Preview> {
+        let _ = (state, seat, action);
+        None
+    }
 
     /// The text people read for an event: the one place a game words what happened.
     fn describe(event: &Self::Event) -> String;

@@ -10,6 +10,7 @@ use super::chance::{Chance, ChancePoint, Scripted};
 use super::contract::{Game, Playable, Standing};
 use super::error::{NotationError, RuleError};
 use super::event::{Event, GameEvent};
+use super::preview::Preview;
 use super::seat::{Seat, Turn};
 use std::any::Any;
 use thiserror::Error;
@@ -68,6 +69,9 @@ pub trait GameBox: Send {
     /// Puts the chance stream at `point` of the stream seeded with `seed` (the save's
     /// seed): with the position, the game continues exactly as it would have.
     fn restore_chance(&mut self, seed: u64, point: ChancePoint);
+    /// The odds of an action in notation before committing to it ([`Game::preview`]);
+    /// None when chance does not decide it or the text is not a legal action.
+    fn preview(&self, seat: Seat, notation: &str) -> Option<Preview>;
     /// The score and victory standing now ([`Game::standing`]).
     fn standing(&self) -> Vec<Standing>;
     /// The hooks that fix chance outcomes, for tests and rule case files only.
@@ -223,6 +227,13 @@ impl<G: Playable> GameBox for Played<G> {
     }
     fn standing(&self) -> Vec<Standing> {
         G::standing(&self.state)
+    }
+    fn preview(&self, seat: Seat, notation: &str) -> Option<Preview> {
+        let action = G::parse_action(&self.state, notation).ok()?;
+        if !G::legal_actions(&self.state, seat).contains(&action) {
+            return None;
+        }
+        G::preview(&self.state, seat, &action)
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -8,6 +8,7 @@ pub mod error;
 pub mod event;
 pub mod hash;
 pub mod notation;
+pub mod preview;
 pub mod seat;
 pub mod target;
 pub mod text;
@@ -17,5 +18,6 @@ pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo, Standin
 pub use dynamic::{typed, ActionEntry, ChanceScript, GameBox, PlayError, Played};
 pub use error::{NotationError, RuleError};
 pub use event::{Audience, Event, GameEvent};
+pub use preview::{OutcomeOdds, Preview, Probability};
 pub use seat::{Outcome, Seat, Turn};
 pub use target::Target;

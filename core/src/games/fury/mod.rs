@@ -16,6 +16,7 @@ pub mod notation;
 pub mod occupancy;
 pub mod options;
 pub mod position_check;
+pub mod preview;
 pub mod queries;
 pub mod render;
 pub mod rules;
@@ -38,8 +39,8 @@ pub use units::Side;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat,
-    Standing, Target, Turn,
+    Chance, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError, ScenarioInfo,
+    Seat, Standing, Target, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -134,6 +135,10 @@ impl Game for Fury {
 
     fn describe(event: &FuryEvent) -> String {
         describe::describe(event)
+    }
+
+    fn preview(state: &FuryState, seat: Seat, action: &FuryAction) -> Option<Preview> {
+        preview::preview(state, Side::of_seat(seat)?, action)
     }
 
     fn targets(state: &FuryState, action: &FuryAction) -> Vec<Target> {

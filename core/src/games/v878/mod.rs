@@ -16,6 +16,7 @@ pub mod march;
 pub mod notation;
 pub mod options;
 pub mod position_check;
+pub mod preview;
 pub mod render;
 pub mod rules;
 pub mod setup;
@@ -34,8 +35,8 @@ pub use view::V878View;
 
 use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, Notation, NotationError, Outcome, RuleError, ScenarioInfo, Seat,
-    Standing, Target, Turn,
+    Chance, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError, ScenarioInfo,
+    Seat, Standing, Target, Turn,
 };
 use std::hash::{Hash, Hasher};
 
@@ -138,6 +139,10 @@ impl Game for V878 {
             .get(seat.0 as usize)
             .ok_or(RuleError::new("Setup 1", "878 has four seats"))?;
         rules::apply(state, f, action)
+    }
+
+    fn preview(state: &V878State, seat: Seat, action: &V878Action) -> Option<Preview> {
+        preview::preview(state, Faction::ALL.get(seat.0 as usize).copied()?, action)
     }
 
     fn targets(state: &V878State, action: &V878Action) -> Vec<Target> {

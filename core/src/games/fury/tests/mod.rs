@@ -5,5 +5,6 @@ mod app;
 mod combat;
 mod describe;
 mod movement;
+mod preview;
 mod random;
 mod support;

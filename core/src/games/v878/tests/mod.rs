@@ -9,6 +9,7 @@ mod events;
 mod hidden;
 mod leaders;
 mod movement;
+mod preview;
 mod random;
 mod reinforcements;
 mod scenarios;

@@ -1,6 +1,8 @@
 //! Fury speed: (a) decisions per second, replaying one pre-recorded random Basic game
 //! (legal actions listed, then the recorded action applied, for every decision), and
-//! (b) whole random Basic games per second, with increasing seeds.
+//! (b) whole random Basic games per second, with increasing seeds, and (c) listing the
+//! legal actions of a position: every position of that recorded game in turn, so the
+//! time per element is the mean over a whole game's positions (target: 20 µs).
 //!
 //! `cargo bench -p skald-core` (small samples: about a minute on 2 cores).
 
@@ -61,5 +63,30 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, decisions, games);
+fn listing(c: &mut Criterion) {
+    let options = Fury::options("basic").expect("basic scenario");
+    let played = play_random::<Fury>(&options, RECORDED_SEED, MAX_DECISIONS);
+    let mut state = Fury::setup(&options, RECORDED_SEED);
+    let mut positions = Vec::with_capacity(played.actions.len());
+    for (seat, action) in &played.actions {
+        positions.push((state.clone(), *seat));
+        Fury::apply(&mut state, *seat, action).expect("recorded action replays");
+    }
+    let mut group = c.benchmark_group("fury");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8));
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("legal_actions_per_position", |b| {
+        b.iter(|| {
+            for (state, seat) in &positions {
+                black_box(Fury::legal_actions(state, *seat));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, decisions, games, listing);
 criterion_main!(benches);

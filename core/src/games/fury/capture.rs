@@ -1,12 +1,26 @@
 //! Capture (8.0): Vikings take Women, Animals and Villager Leaders alive.
 
-use super::combat::capture_column;
 use super::data::data;
 use super::events::{FuryEvent, Odds, Rouser};
 use super::state::{FuryState, Phase, Place, UnitId};
 use super::treasure;
 use super::units::Side;
 use crate::engine::{GameEvent, RuleError};
+
+/// The Capture table column, or None below 1-2, where Capture is not permitted (8.1).
+pub fn capture_column(a: u32, d: u32) -> Option<usize> {
+    if a >= 3 * d {
+        Some(3)
+    } else if a >= 2 * d {
+        Some(2)
+    } else if a >= d {
+        Some(1)
+    } else if 2 * a >= d {
+        Some(0)
+    } else {
+        None
+    }
+}
 
 /// Why this Capture attempt may not be made, or its odds column.
 pub fn capture_check(

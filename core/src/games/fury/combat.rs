@@ -12,7 +12,6 @@ use crate::board::Hex;
 use crate::engine::{GameEvent, RuleError};
 
 pub const CRT_COLUMNS: [&str; 7] = ["1-4", "1-3", "1-2", "1-1", "2-1", "3-1", "4-1"];
-pub const CAPTURE_COLUMNS: [&str; 4] = ["1-2", "1-1", "2-1", "3-1"];
 
 /// The CRT column for attack `a` against defence `d` (d > 0), rounded down in the
 /// defender's favour and clamped to the table (7.2, RT-CRT).
@@ -31,21 +30,6 @@ pub fn crt_column(a: u32, d: u32) -> usize {
         1
     } else {
         0
-    }
-}
-
-/// The Capture table column, or None below 1-2, where Capture is not permitted (8.1).
-pub fn capture_column(a: u32, d: u32) -> Option<usize> {
-    if a >= 3 * d {
-        Some(3)
-    } else if a >= 2 * d {
-        Some(2)
-    } else if a >= d {
-        Some(1)
-    } else if 2 * a >= d {
-        Some(0)
-    } else {
-        None
     }
 }
 

@@ -5,9 +5,9 @@
 use super::actions::Spot;
 use super::cards;
 use super::data::{data, Face, Faction, Side};
-use super::events;
 use super::happenings::{Guard, Happening, Unit, V878Event as E};
 use super::state::{extra, Battle, LeaderPlace, Pending, Stage, V878State, FYRD};
+use super::window;
 use crate::board::area::AreaId;
 use crate::engine::RuleError;
 
@@ -23,25 +23,6 @@ pub fn battle_shires(state: &V878State) -> Vec<AreaId> {
             state.side_strength(*s, Side::English) > 0 && state.side_strength(*s, Side::Viking) > 0
         })
         .collect()
-}
-
-/// Who of a side decides for it (G15): the active faction if it is on that side, else
-/// the faction with more units in the battle, the 3-dice faction on a tie.
-pub fn decider(state: &V878State, shire: AreaId, side: Side) -> Faction {
-    if let Some(a) = state.active() {
-        if a.side() == side {
-            return a;
-        }
-    }
-    let [small, big] = match side {
-        Side::English => [Faction::Housecarl, Faction::Thegn],
-        Side::Viking => [Faction::Berserker, Faction::Norsemen],
-    };
-    if state.present(shire, small) > state.present(shire, big) {
-        small
-    } else {
-        big
-    }
 }
 
 pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Happening> {
@@ -70,8 +51,8 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ha
         E::BattleBegins { shire, attacker },
     )];
     // 8.0, G16: first every faction that could hold a battle Event is asked; Danegeld
-    // and then the Fyrd (4.7) follow (events::after_windows).
-    for faction in events::window_factions(state) {
+    // and then the Fyrd (4.7) follow (after_windows).
+    for faction in window::window_factions(state) {
         state.pending.push(Pending::Window { faction });
     }
     events.extend(advance(state));
@@ -170,7 +151,7 @@ pub fn advance(state: &mut V878State) -> Vec<Happening> {
             break;
         }
         match b.stage {
-            Stage::Windows | Stage::Fyrd | Stage::Danegeld => events::after_windows(state),
+            Stage::Windows | Stage::Fyrd | Stage::Danegeld => after_windows(state),
             Stage::Extras => {
                 if b.extras == 0 {
                     b.stage = Stage::Exchange;
@@ -320,14 +301,14 @@ fn roll(
     });
     let gambit = data().scenarios()[state.options.scenario as usize].leader_retreat;
     if normal && gambit && leader_here && !retreat_targets(state, side, shire).is_empty() {
-        let faction = decider(state, shire, side);
+        let faction = state.decider(shire, side);
         state.pending.push(Pending::LeaderRetreat {
             faction,
             hits,
             berserker_first,
         });
     } else if hits > 0 {
-        let faction = decider(state, shire, side.other());
+        let faction = state.decider(shire, side.other());
         state.pending.push(Pending::Hits {
             faction,
             hits,
@@ -520,9 +501,7 @@ pub fn command_targets(state: &V878State, f: Faction, shire: AreaId) -> Vec<Area
         .neighbours(shire)
         .iter()
         .copied()
-        .filter(|n| {
-            state.side_strength(*n, f.side()) > 0 && super::march::may_enter(state, f.side(), *n)
-        })
+        .filter(|n| state.side_strength(*n, f.side()) > 0 && state.may_enter(f.side(), *n))
         .collect()
 }
 
@@ -638,9 +617,7 @@ pub fn retreat_targets(state: &V878State, side: Side, shire: AreaId) -> Vec<Area
         .neighbours(shire)
         .iter()
         .copied()
-        .filter(|n| {
-            state.side_strength(*n, side.other()) == 0 && super::march::may_enter(state, side, *n)
-        })
+        .filter(|n| state.side_strength(*n, side.other()) == 0 && state.may_enter(side, *n))
         .collect()
 }
 
@@ -667,7 +644,7 @@ pub fn leader_retreat(
     let Some(to) = to else {
         state.pending.remove(0);
         if hits > 0 {
-            let receiver = decider(state, b.shire, side.other());
+            let receiver = state.decider(b.shire, side.other());
             state.pending.insert(
                 0,
                 Pending::Hits {
@@ -708,4 +685,43 @@ pub fn leader_retreat(
         events.push(Happening::public("AG-121", E::HitsBecomeFlees { hits }));
     }
     Ok(events)
+}
+
+/// Moves the battle past the Window stage (G16 steps 2-3): Danegeld first (the card
+/// acts before each battle), then the Fyrd (they join at the beginning of the battle).
+/// A Danegeld that leaves no Viking in the shire ends it before the Fyrd are asked:
+/// `battle::advance` stops when a side is gone (G29).
+pub fn after_windows(state: &mut V878State) {
+    let Some(mut b) = state.battle else { return };
+    match b.stage {
+        Stage::Windows => {
+            b.stage = Stage::Danegeld;
+            state.battle = Some(b);
+            let vikings = state.present(b.shire, Faction::Norsemen)
+                + state.present(b.shire, Faction::Berserker);
+            if state.effects.danegeld && b.attacker == Side::Viking && vikings > 0 {
+                let faction = state.decider(b.shire, Side::Viking);
+                state.pending.push(Pending::Danegeld { faction });
+            }
+        }
+        Stage::Danegeld => {
+            b.stage = Stage::Fyrd;
+            state.battle = Some(b);
+            let english =
+                state.present(b.shire, Faction::Housecarl) + state.present(b.shire, Faction::Thegn);
+            if b.attacker == Side::Viking
+                && data().is_city(b.shire)
+                && english > 0
+                && state.fyrd_stock > 0
+            {
+                let faction = state.decider(b.shire, Side::English);
+                state.pending.push(Pending::Fyrd { faction });
+            }
+        }
+        Stage::Fyrd => {
+            b.stage = Stage::Extras;
+            state.battle = Some(b);
+        }
+        Stage::Extras | Stage::Exchange => {}
+    }
 }

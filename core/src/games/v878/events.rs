@@ -6,64 +6,10 @@
 use super::actions::{Army, At, V878Action};
 use super::data::{data, CardKind, Event as Ev, Faction, Side, Window};
 use super::happenings::{Happening, Onto, V878Event as E};
-use super::state::{extra, Card, Pending, Phase, Stage, V878State};
+use super::state::{extra, Card, Pending, Phase, V878State};
+use super::window::{battle_event, handled};
 use crate::board::area::AreaId;
 use crate::engine::RuleError;
-
-/// Battle Events this module plays.
-fn handled(e: Ev) -> bool {
-    matches!(
-        e,
-        Ev::Spy
-            | Ev::Danegeld
-            | Ev::Archers
-            | Ev::Ambush
-            | Ev::FeignedRetreat
-            | Ev::ShieldWall
-            | Ev::VikingFort
-            | Ev::SurpriseAttack
-            | Ev::PBurh
-            | Ev::PSaxonShieldWall
-            | Ev::PBattleFrenzy
-    )
-}
-
-/// The battle Event of a faction's card, if it may be played in the active faction's
-/// Turn (the card's edge colours).
-fn battle_event(state: &V878State, f: Faction, card: Card) -> Option<Ev> {
-    let active = state.active()?;
-    match data().card(f, card)?.kind {
-        CardKind::Event {
-            event,
-            window: Window::Battle,
-            edges,
-        } if edges.contains(active) => Some(event),
-        _ => None,
-    }
-}
-
-/// Factions to ask at the start of a battle: those whose deck holds a battle Event for
-/// this Turn that is not already face up in their discards (public knowledge only).
-pub fn window_factions(state: &V878State) -> Vec<Faction> {
-    let mut order: Vec<Faction> = Vec::new();
-    if let Some(a) = state.active() {
-        order.push(a);
-    }
-    order.extend(
-        Faction::ALL
-            .into_iter()
-            .filter(|f| Some(*f) != state.active()),
-    );
-    order
-        .into_iter()
-        .filter(|&f| {
-            super::cards::possible_deck(state, f).iter().any(|&c| {
-                battle_event(state, f, c).is_some_and(handled)
-                    && !state.faction(f).discard.contains(&c)
-            })
-        })
-        .collect()
-}
 
 /// Why this card may not be played now, if it may not.
 pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError> {
@@ -235,45 +181,6 @@ pub fn pay_danegeld(
     Ok(vec![Happening::public("CC-103", E::Danegeld { kind, n })])
 }
 
-/// Moves the battle past the Window stage (G16 steps 2-3): Danegeld first (the card
-/// acts before each battle), then the Fyrd (they join at the beginning of the battle).
-/// A Danegeld that leaves no Viking in the shire ends it before the Fyrd are asked:
-/// `battle::advance` stops when a side is gone (G29).
-pub fn after_windows(state: &mut V878State) {
-    let Some(mut b) = state.battle else { return };
-    match b.stage {
-        Stage::Windows => {
-            b.stage = Stage::Danegeld;
-            state.battle = Some(b);
-            let vikings = state.present(b.shire, Faction::Norsemen)
-                + state.present(b.shire, Faction::Berserker);
-            if state.effects.danegeld && b.attacker == Side::Viking && vikings > 0 {
-                let faction = super::battle::decider(state, b.shire, Side::Viking);
-                state.pending.push(Pending::Danegeld { faction });
-            }
-        }
-        Stage::Danegeld => {
-            b.stage = Stage::Fyrd;
-            state.battle = Some(b);
-            let english =
-                state.present(b.shire, Faction::Housecarl) + state.present(b.shire, Faction::Thegn);
-            if b.attacker == Side::Viking
-                && data().is_city(b.shire)
-                && english > 0
-                && state.fyrd_stock > 0
-            {
-                let faction = super::battle::decider(state, b.shire, Side::English);
-                state.pending.push(Pending::Fyrd { faction });
-            }
-        }
-        Stage::Fyrd => {
-            b.stage = Stage::Extras;
-            state.battle = Some(b);
-        }
-        Stage::Extras | Stage::Exchange => {}
-    }
-}
-
 // ---- Spy (CC item 99, G28) ----
 
 /// The Spy's possible moves into the battle: one army with a Thegn, from one shire, up
@@ -294,7 +201,7 @@ pub fn spy_marches(state: &V878State, battle: AreaId) -> Vec<V878Action> {
                 .find(|m| {
                     d.adjacent(*m, battle)
                         && !state.occupies(*m, Side::Viking)
-                        && super::march::may_enter(state, Side::English, *m)
+                        && state.may_enter(Side::English, *m)
                 })
                 .map(|m| vec![from, m, battle])
         };
@@ -326,9 +233,9 @@ pub fn spy_march(
         && path.len() <= 3
         && path.last() == Some(&b.shire)
         && path.windows(2).all(|w| d.adjacent(w[0], w[1]))
-        && path[1..path.len() - 1].iter().all(|m| {
-            !state.occupies(*m, Side::Viking) && super::march::may_enter(state, Side::English, *m)
-        });
+        && path[1..path.len() - 1]
+            .iter()
+            .all(|m| !state.occupies(*m, Side::Viking) && state.may_enter(Side::English, *m));
     let from = path[0];
     let units_ok = army[Faction::Thegn as usize] > 0
         && army[Faction::Norsemen as usize] == 0
@@ -658,7 +565,7 @@ pub fn play_at(
             }
         }
         (Ev::Rebellion, At::Shire(s)) => {
-            let faction = super::battle::decider(state, s, Side::Viking);
+            let faction = state.decider(s, Side::Viking);
             state
                 .pending
                 .insert(0, Pending::Rebellion { faction, shire: s });

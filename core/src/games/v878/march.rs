@@ -13,20 +13,10 @@ fn scenario(state: &V878State) -> &'static super::data::Scenario {
     &data().scenarios()[state.options.scenario as usize]
 }
 
-/// May an army of `side` enter this shire at all (3.2, marshes; scenario regions)?
-pub fn may_enter(state: &V878State, side: Side, shire: AreaId) -> bool {
-    let d = data();
-    let sc = scenario(state);
-    if d.is_marsh(shire) && !sc.marsh_access.allows(side) {
-        return false;
-    }
-    d.kingdom(shire).is_some_and(|k| sc.region_allows(k))
-}
-
 /// May an army or Leader of `side` march into this shire this Turn? Marshes and
 /// regions as `may_enter`, and Saxon Navy closes coastal shires to the Vikings.
 pub fn may_march_into(state: &V878State, side: Side, shire: AreaId) -> bool {
-    may_enter(state, side, shire) && !(side == Side::Viking && state.effects.is_blocked(shire))
+    state.may_enter(side, shire) && !(side == Side::Viking && state.effects.is_blocked(shire))
 }
 
 /// Viking Ships (CC item 96): a move from a coastal shire to another on the same sea.

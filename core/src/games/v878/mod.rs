@@ -17,6 +17,7 @@ pub mod notation;
 pub mod options;
 pub mod position_check;
 pub mod preview;
+pub mod queries;
 pub mod render;
 pub mod rules;
 pub mod setup;
@@ -25,6 +26,7 @@ pub mod state;
 pub mod targets;
 pub mod turn;
 pub mod view;
+pub mod window;
 
 pub use actions::V878Action;
 pub use data::Faction;

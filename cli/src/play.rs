@@ -10,7 +10,7 @@
 
 use crate::clock;
 use crate::saves;
-use skald_core::engine::Event;
+use skald_core::engine::{Event, Probability};
 use skald_core::games::registry::GameType;
 use skald_core::session::{Mover, Played, Player, Screen, SeatChoice, Seating, Session};
 use skald_core::store::{SaveId, Store};
@@ -305,6 +305,7 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str) -> Step {
             Err(e) => println!("error: {e}"),
         },
         "history" => show_history(session, rest),
+        "odds" => show_odds(session, choice, rest),
         "continue-from" => return continue_from(session, rest),
         "always-pass" => match rest {
             "on" | "off" => match session.set_always_pass(seat, rest == "on") {
@@ -345,6 +346,57 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str) -> Step {
         }
     }
     Step::Again
+}
+
+/// `odds ACTION` (a number from the list, or notation): what is known before committing
+/// to an action chance decides, from the game's preview (its rule, the odds, and the
+/// chance of each outcome).
+fn show_odds(session: &Session, choice: &SeatChoice, rest: &str) {
+    let notation = match rest.parse::<usize>() {
+        Ok(n) => match choice.legal.get(n.wrapping_sub(1)) {
+            Some(a) => a.clone(),
+            None => {
+                println!("error: no action numbered {n}");
+                return;
+            }
+        },
+        Err(_) if rest.is_empty() => {
+            println!("usage: odds ACTION (a number from the list, or notation)");
+            return;
+        }
+        Err(_) => rest.to_string(),
+    };
+    let Some(preview) = session.game().preview(choice.seat, &notation) else {
+        println!("no odds for '{notation}': it is not a legal action that chance decides");
+        return;
+    };
+    println!("{notation} (rule {}): {}", preview.rule, preview.odds);
+    let width = preview
+        .outcomes
+        .iter()
+        .map(|o| o.outcome.chars().count())
+        .max()
+        .unwrap_or(0);
+    for o in &preview.outcomes {
+        let chance = match o.probability {
+            Probability::Exact { favourable, total } => format!(
+                "{favourable} in {total} ({:.0}%)",
+                100.0 * f64::from(favourable) / f64::from(total.max(1))
+            ),
+            Probability::Estimated {
+                p,
+                low,
+                high,
+                samples,
+            } => format!(
+                "{:.0}% ({:.0}-{:.0}%, estimated from {samples} games)",
+                100.0 * p,
+                100.0 * low,
+                100.0 * high
+            ),
+        };
+        println!("  {:width$}  {chance}", o.outcome);
+    }
 }
 
 /// `history` lists the steps as this person may see them; `history N` draws the board
@@ -535,6 +587,8 @@ fn print_help() {
   position        print the position in notation, as you may see it
   undo            take back your last action (not past a die roll, a card drawn or
                   another reveal, and never another person's action)
+  odds ACTION     the odds of an attack, capture, fire or battle before you commit
+                  (a number from the list, or notation)
   history [STEP]  the game so far as you may see it; with STEP, the board after it
   continue-from STEP [NAME]
                   a new save from the game after STEP, with fresh dice and hidden

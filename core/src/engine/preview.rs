@@ -52,7 +52,9 @@ impl Probability {
 /// exactly: each face is scripted in turn on a copy of the state whose chance stream is
 /// a blank one (so the real dice to come are never read), the action applied, and
 /// `read` gives the odds and the outcome from its events. None when the action is
-/// refused, rolls nothing, or `read` finds no outcome of chance in its events.
+/// refused, rolls nothing, or `read` finds no outcome of chance in its events. It reads
+/// the state as it is: use it only where the outcome depends on nothing the seat may not
+/// see (a game with hidden parts that matter resamples from the view, as [`sampled`]).
 pub fn one_roll<G: Game>(
     state: &G::State,
     seat: Seat,

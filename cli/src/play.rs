@@ -389,7 +389,7 @@ fn show_odds(session: &Session, choice: &SeatChoice, rest: &str) {
                 high,
                 samples,
             } => format!(
-                "{:.0}% ({:.0}-{:.0}%, estimated from {samples} games)",
+                "{:.0}% ({:.1}-{:.1}%, estimated from {samples} tries)",
                 100.0 * p,
                 100.0 * low,
                 100.0 * high

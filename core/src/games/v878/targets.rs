@@ -43,6 +43,23 @@ fn kind(kind: u8) -> Target {
     }
 }
 
+/// Units of a faction stepping onto or off a Leader's card: the Leader, the faction,
+/// how many, then the button.
+fn units_on_card(
+    state: &V878State,
+    l: u8,
+    faction: Faction,
+    n: u8,
+    word: &'static str,
+) -> [Target; 4] {
+    [
+        leader(state, l),
+        Target::Word(faction.key()),
+        Target::Count(u32::from(n)),
+        Target::Word(word),
+    ]
+}
+
 pub fn targets(state: &V878State, action: &V878Action) -> Vec<Target> {
     use V878Action as A;
     let mut out = Vec::new();
@@ -81,22 +98,12 @@ pub fn targets(state: &V878State, action: &V878Action) -> Vec<Target> {
             leader: l,
             faction,
             n,
-        } => out.extend([
-            leader(state, *l),
-            Target::Word(faction.key()),
-            Target::Count(u32::from(*n)),
-            Target::Word("board"),
-        ]),
+        } => out.extend(units_on_card(state, *l, *faction, *n, "board")),
         A::Alight {
             leader: l,
             faction,
             n,
-        } => out.extend([
-            leader(state, *l),
-            Target::Word(faction.key()),
-            Target::Count(u32::from(*n)),
-            Target::Word("alight"),
-        ]),
+        } => out.extend(units_on_card(state, *l, *faction, *n, "alight")),
         A::Halt { leader: l } => out.extend([leader(state, *l), Target::Word("halt")]),
         A::Fight { shire } => out.extend([cell(*shire), Target::Word("fight")]),
         A::CallFyrd { call } => out.push(Target::Word(if *call {

@@ -1,7 +1,7 @@
 //! Opening saves: resuming long games from snapshots, older save formats (fixtures under
 //! tests/fixtures/saves/) and saves played under older rules.
 
-use skald_core::engine::{Seat, Turn};
+use skald_core::engine::{Seat, StoredPosition, Turn};
 use skald_core::games::registry;
 use skald_core::session::{load_save, save_progress, start_game, LoadError, SaveError, Timeline};
 use skald_core::store::{
@@ -126,6 +126,15 @@ fn resume_long_game(game: &str, scenario: &str, seed: u64, min_records: usize) {
         store.last_snapshot_length(id).unwrap(),
         snapshots.last().copied()
     );
+    // Snapshots keep the position as data (format 1), hidden parts and all.
+    let latest = store.latest_snapshot(id).unwrap().accepted.unwrap();
+    match &latest.position {
+        StoredPosition::Data(data) => {
+            assert_eq!(data.format, 1);
+            assert!(data.data.is_object(), "{:?}", data.data);
+        }
+        StoredPosition::Notation(text) => panic!("a snapshot in notation: {text}"),
+    }
     let newest = snapshots.last().copied();
     let notices = assert_loads_as_live(&store, id, &live, seed, newest);
     assert_eq!(notices, Vec::<String>::new());
@@ -143,6 +152,31 @@ fn resume_long_878_game_from_snapshots_equals_live_play() {
 #[test]
 fn resume_long_fury_game_from_snapshots_equals_live_play() {
     resume_long_game("fury", "basic", 4, 500);
+}
+
+/// A snapshot written before positions were data holds the position in notation and a
+/// state hash of the hand-kept kind: it still resumes the save, tied to its log by the
+/// log digest alone.
+#[test]
+fn resume_from_a_notation_snapshot_of_before_positions_were_data() {
+    for (game, scenario, seed) in [("fury", "basic", 4), ("v878", "standard", 1)] {
+        let dir = temp_dir("notation-snapshot");
+        let store = Store::open(dir.path()).unwrap();
+        let rules = registry::find(game).unwrap().rules_version();
+        let id = new_save(&store, game, scenario, seed, rules);
+        let (live, _) = play_and_save(&store, id, seed, 5_000);
+        let mut latest = store.latest_snapshot(id).unwrap().accepted.unwrap();
+        // The position the data stands for, in notation, as older Skald wrote it.
+        let header = store.header(id).unwrap();
+        let (log_header, log) = store.load(id).unwrap();
+        assert_eq!(log_header, header);
+        let at = Timeline::replay(&header, &log[..latest.length as usize]).unwrap();
+        latest.position = StoredPosition::Notation(at.game().position());
+        latest.state_hash ^= 0x5a5a; // not the derived hash of today
+        store.put_snapshot(id, &latest).unwrap();
+        let notices = assert_loads_as_live(&store, id, &live, seed, Some(latest.length));
+        assert_eq!(notices, Vec::<String>::new(), "{game}");
+    }
 }
 
 /// Flips one byte in the newest snapshot of a save, through sled directly.

@@ -30,6 +30,14 @@ pub struct Chance {
     used: u64,
 }
 
+/// A stream seeded with 0: what a state read from data holds until its reader seeds it
+/// (the stream is never part of a position's data).
+impl Default for Chance {
+    fn default() -> Self {
+        Chance::new(0)
+    }
+}
+
 impl Chance {
     pub fn new(seed: u64) -> Self {
         Chance {

@@ -6,10 +6,13 @@
 //! - an action from a seat that is not to act is refused and changes nothing;
 //! - the position prints, parses and prints again to the same text;
 //! - the view of each seat carries no chance stream, and its resample replays the
-//!   same legal actions;
+//!   same legal actions and looks the same to that seat;
+//! - every hidden part of the state is visited by the game's `Secrets` (so none can
+//!   reach a view unmasked), and the position as stored data reads back the same;
 //! - replaying (options, seed, action log) from scratch gives the same state hash after
 //!   every action as live play did (one replay at the end: linear, not quadratic).
 
+use super::position::{check_secrets, digests, masked};
 use super::{Chance, Playable, Seat, Target, Turn};
 
 /// What one checked game did.
@@ -138,6 +141,31 @@ fn deep_checks<G: Playable>(
     let guess = G::resample(&view, &mut rng);
     if G::legal_actions(&guess, seat) != actions {
         return Err("a resampled state offers different actions".into());
+    }
+    // What the seat sees of the guess is what it sees of the truth: masking hides
+    // exactly what resampling redraws.
+    if digests(&masked(&guess, &[seat])).whole != digests(&masked(state, &[seat])).whole {
+        return Err(format!(
+            "seat {} sees a resampled state differently from the true one",
+            seat.0
+        ));
+    }
+    check_secrets(state)?;
+    check_position_data::<G>(state, seed)
+}
+
+/// The position as stored data reads back as the same position.
+fn check_position_data<G: Playable>(state: &G::State, seed: u64) -> Result<(), String> {
+    let stored = G::position_data(state)?;
+    let back = G::from_position_data(&stored, seed)
+        .map_err(|e| format!("the position's data does not read back: {e}"))?;
+    if G::state_hash(&back) != G::state_hash(state)
+        || G::format_position(&back) != G::format_position(state)
+    {
+        return Err(format!(
+            "the position's data reads back as another position:\n{}",
+            G::format_position(state)
+        ));
     }
     Ok(())
 }

@@ -6,6 +6,7 @@
 use super::chance::Chance;
 use super::error::{NotationError, RuleError};
 use super::event::GameEvent;
+use super::position::{digests, PositionData, Secrets};
 use super::preview::Preview;
 use super::seat::{Seat, Turn};
 use super::target::Target;
@@ -38,10 +39,23 @@ pub trait Game: 'static {
     const NAME: &'static str;
     /// Bumped whenever a rule change would make an old action log replay differently.
     const RULES_VERSION: u32;
+    /// The version of the state's data shape ([`PositionData`]): bumped when a field
+    /// changes type or meaning, so that stored positions of the old shape are refused
+    /// (a snapshot is then skipped and its log replayed) instead of misread.
+    const POSITION_FORMAT: u32 = 1;
 
     /// Stored in saves as JSON, so a save can start its game again exactly.
     type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;
-    type State: Clone + std::fmt::Debug + Send;
+    /// A position as plain data (serde; the chance stream is skipped) whose hidden
+    /// parts are [`Hidden`](super::position::Hidden) and visited by its [`Secrets`]:
+    /// hashes, equality, stored form and view masking derive from that
+    /// ([`super::position`]).
+    type State: Clone
+        + std::fmt::Debug
+        + Send
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + Secrets;
     type Action: Clone + PartialEq + std::fmt::Debug;
     /// What a set of seats may see. Holds no secret of any other seat, nor the RNG.
     type View: Clone + std::fmt::Debug;
@@ -134,16 +148,39 @@ pub trait Game: 'static {
         let _ = (state, action);
         false
     }
-    /// A hash of everything in the state that the rules depend on (for replay checks).
-    fn state_hash(state: &Self::State) -> u64;
+    /// A hash of everything in the state that the rules depend on (for replay checks):
+    /// its data, derived from the serde shape.
+    fn state_hash(state: &Self::State) -> u64 {
+        digests(state).whole
+    }
 
     /// A hash of everything some seat may not see: hands, deck orders, face-down pieces,
     /// secret choices. When it changes, something hidden was drawn, played, shown or
     /// chosen, and undo may not cross that point (the chance stream's count covers dice
-    /// and shuffles). A game without hidden information keeps the default.
+    /// and shuffles). Derived from the state's [`Hidden`](super::position::Hidden)
+    /// parts (0 for a game without any).
     fn hidden_digest(state: &Self::State) -> u64 {
+        digests(state).hidden
+    }
+
+    /// Refuses a position that breaks the rules (stacking, counters that disagree):
+    /// every position read from outside (notation, stored data) passes through it.
+    fn check_position(state: &Self::State) -> Result<(), String> {
         let _ = state;
-        0
+        Ok(())
+    }
+
+    /// The position as stored data (snapshots, games continued from a point).
+    fn position_data(state: &Self::State) -> Result<PositionData, String> {
+        PositionData::of(Self::POSITION_FORMAT, state)
+    }
+
+    /// A position read from stored data, checked, its chance stream seeded with `seed`.
+    fn from_position_data(stored: &PositionData, seed: u64) -> Result<Self::State, String> {
+        let mut state: Self::State = stored.read(Self::POSITION_FORMAT)?;
+        Self::check_position(&state)?;
+        *Self::chance_mut(&mut state) = Chance::new(seed);
+        Ok(state)
     }
 
     /// The score and victory standing now, figure by figure (empty for a game that

@@ -10,6 +10,7 @@ use super::chance::{Chance, ChancePoint, Scripted};
 use super::contract::{Game, Playable, Standing};
 use super::error::{NotationError, RuleError};
 use super::event::{Event, GameEvent};
+use super::position::PositionData;
 use super::preview::Preview;
 use super::seat::{Seat, Turn};
 use std::any::Any;
@@ -60,6 +61,10 @@ pub trait GameBox: Send {
     /// the like, from a chance stream seeded with `seed`), for continuing a game from
     /// an earlier point without its recorded future: what any seat could see is kept.
     fn redealt_position(&self, seed: u64) -> String;
+    /// The whole position as stored data ([`Game::position_data`]), secrets included.
+    fn position_data(&self) -> Result<PositionData, String>;
+    /// [`GameBox::redealt_position`] as stored data.
+    fn redealt_data(&self, seed: u64) -> Result<PositionData, String>;
     /// Whether the action in notation, taken now, is a secret of the seat taking it
     /// ([`Game::action_is_secret`]). Text that does not read as an action counts as
     /// secret, so nothing unread is ever shown to another seat.
@@ -141,6 +146,12 @@ pub fn describe<G: Game>(event: GameEvent<G::Event>) -> Event {
     }
 }
 
+/// The state with everything no seat knows drawn again from a stream seeded `seed`.
+fn redealt<G: Game>(state: &G::State, seed: u64) -> G::State {
+    let view = G::view(state, &every_seat::<G>(state));
+    G::resample(&view, &mut Chance::new(seed))
+}
+
 fn every_seat<G: Game>(state: &G::State) -> Vec<Seat> {
     (0..G::seat_names(G::options_of(state)).len())
         .map(|i| Seat(i as u8))
@@ -206,9 +217,13 @@ impl<G: Playable> GameBox for Played<G> {
         serde_json::to_string(G::options_of(&self.state)).unwrap_or_default()
     }
     fn redealt_position(&self, seed: u64) -> String {
-        let view = G::view(&self.state, &every_seat::<G>(&self.state));
-        let redealt = G::resample(&view, &mut Chance::new(seed));
-        G::format_position(&redealt)
+        G::format_position(&redealt::<G>(&self.state, seed))
+    }
+    fn position_data(&self) -> Result<PositionData, String> {
+        G::position_data(&self.state)
+    }
+    fn redealt_data(&self, seed: u64) -> Result<PositionData, String> {
+        G::position_data(&redealt::<G>(&self.state, seed))
     }
     fn action_is_secret(&self, notation: &str) -> bool {
         match G::parse_action(&self.state, notation) {

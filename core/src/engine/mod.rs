@@ -8,6 +8,7 @@ pub mod error;
 pub mod event;
 pub mod hash;
 pub mod notation;
+pub mod position;
 pub mod preview;
 pub mod seat;
 pub mod target;
@@ -18,6 +19,7 @@ pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo, Standin
 pub use dynamic::{typed, ActionEntry, ChanceScript, GameBox, PlayError, Played};
 pub use error::{NotationError, RuleError};
 pub use event::{Audience, Event, GameEvent};
+pub use position::{Conceal, Hidden, PositionData, Secrets, StoredPosition};
 pub use preview::{OutcomeOdds, Preview, Probability};
 pub use seat::{Outcome, Seat, Turn};
 pub use target::Target;

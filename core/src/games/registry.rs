@@ -7,6 +7,7 @@
 use crate::ai::simulate::play_random;
 use crate::engine::{
     Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted,
+    StoredPosition,
 };
 use crate::games::fury::Fury;
 use crate::games::v878::V878;
@@ -53,6 +54,13 @@ pub trait GameType: Send + Sync {
     ) -> Result<Box<dyn GameBox>, String>;
     /// A game from a position in the game's notation, its chance stream seeded.
     fn game_at_position(&self, text: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+    /// A game from a stored position (data, or notation in older saves), checked, its
+    /// chance stream seeded.
+    fn game_from_stored(
+        &self,
+        stored: &StoredPosition,
+        seed: u64,
+    ) -> Result<Box<dyn GameBox>, String>;
     /// A new game from options as saves keep them (JSON) and a seed.
     fn game_with_options(&self, options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
     /// One whole game between random players, typed inside (no notation round trips).
@@ -136,6 +144,18 @@ impl<G: Playable> GameType for Kind<G> {
     fn game_at_position(&self, text: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
         let state = <G as Notation>::parse_position(text, seed).map_err(|e| e.to_string())?;
         Ok(Played::<G>::boxed(state))
+    }
+    fn game_from_stored(
+        &self,
+        stored: &StoredPosition,
+        seed: u64,
+    ) -> Result<Box<dyn GameBox>, String> {
+        match stored {
+            StoredPosition::Data(data) => {
+                Ok(Played::<G>::boxed(G::from_position_data(data, seed)?))
+            }
+            StoredPosition::Notation(text) => self.game_at_position(text, seed),
+        }
     }
     fn game_with_options(&self, options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
         let options: G::Options = serde_json::from_str(options_json)

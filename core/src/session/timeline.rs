@@ -46,7 +46,7 @@ pub fn start_game(header: &Header) -> Result<Box<dyn GameBox>, TimelineError> {
     let entry = registry::find(&header.game)
         .map_err(|_| TimelineError::UnknownGame(header.game.clone()))?;
     match &header.start {
-        Some(position) => entry.game_at_position(position, header.seed),
+        Some(position) => entry.game_from_stored(position, header.seed),
         None => entry.game_with_options(&header.options, header.seed),
     }
     .map_err(TimelineError::Start)

@@ -11,6 +11,9 @@
 //! converted save back once it has replayed, and says so in a notice. Nothing here
 //! changes a save without the caller asking for it by name.
 //!
+//! Format 2 (before positions were data): as format 3, with `start` in the game's
+//! notation; it reads as it is (`StoredPosition::Notation`).
+//!
 //! Format 1 (before undo and continued games): header {format_version, game,
 //! rules_version, scenario, seed, created, updated, seats, name, length}, log records
 //! {index, seat, action}. Converted: options are the scenario's defaults, no start
@@ -70,7 +73,8 @@ pub(super) fn decode_header(id: SaveId, raw: &[u8]) -> Result<Header, StoreError
             let old: HeaderV1 = serde_json::from_value(value).map_err(unreadable)?;
             header_from_v1(old).map_err(|reason| damaged(id, format!("header: {reason}")))
         }
-        FORMAT_VERSION => serde_json::from_value(value).map_err(unreadable),
+        // Format 2 differs only in `start`, notation text then, which still reads.
+        2 | FORMAT_VERSION => serde_json::from_value(value).map_err(unreadable),
         other => Err(damaged(
             id,
             format!("header: save format {other} was never written by Skald"),

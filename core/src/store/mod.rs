@@ -16,6 +16,7 @@
 //! in order; `journal_ends`, key = save id, value = the journal's length (u64) ++ the log
 //! length (u32) as of the last record sled applied.
 
+use crate::engine::StoredPosition;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -39,7 +40,7 @@ pub use recovery::{JournalLoss, RecoveryCause, RecoveryReport, SaveRecovery};
 pub use snapshot::{log_digest, Found, Snapshot};
 
 /// The newest save format this code reads and writes.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 const HEADERS_TREE: &str = "headers";
 const LOG_TREE: &str = "log";
@@ -64,9 +65,10 @@ pub struct Header {
     pub scenario: String,
     /// The game's options as JSON (`GameBox::options_json`).
     pub options: String,
-    /// Where the game started, when it is not the scenario's set-up: a position in the
-    /// game's notation (a game continued from an earlier point of another one).
-    pub start: Option<String>,
+    /// Where the game started, when it is not the scenario's set-up (a game continued
+    /// from an earlier point of another one): a position as data; in notation in saves
+    /// of format 2 and before.
+    pub start: Option<StoredPosition>,
     pub seed: u64,
     /// Times as given by the caller (the core has no clock).
     pub created: u64,

@@ -12,7 +12,7 @@
 use super::{decode, encode, Entry, SaveId, Store, StoreError};
 use crate::engine::chance::ChancePoint;
 use crate::engine::hash::StableHasher;
-use crate::engine::GameBox;
+use crate::engine::{GameBox, StoredPosition};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
@@ -25,8 +25,9 @@ pub struct Snapshot {
     pub length: u32,
     /// The rules version the position was reached under.
     pub rules_version: u32,
-    /// The whole position in the game's notation (`GameBox::position`), secrets included.
-    pub position: String,
+    /// The whole position, secrets included: data (`GameBox::position_data`); the
+    /// game's notation in snapshots written before positions were data.
+    pub position: StoredPosition,
     /// Where the chance stream stood (of the stream seeded with the save's seed).
     pub chance: ChancePoint,
     /// The game's state hash, to check that the position reads back as the same game.
@@ -38,12 +39,13 @@ pub struct Snapshot {
 
 impl Snapshot {
     /// The snapshot of `game` standing after the records `log`, played under
-    /// `rules_version`. `None` for a log too long to count in a save.
+    /// `rules_version`. `None` for a log too long to count in a save, or a position
+    /// that cannot be written as data.
     pub fn of(game: &mut dyn GameBox, log: &[Entry], rules_version: u32) -> Option<Snapshot> {
         Some(Snapshot {
             length: u32::try_from(log.len()).ok()?,
             rules_version,
-            position: game.position(),
+            position: StoredPosition::Data(game.position_data().ok()?),
             chance: game.chance_point(),
             state_hash: game.state_hash(),
             log_digest: log_digest(log),

@@ -37,12 +37,10 @@ pub use options::FuryOptions;
 pub use state::FuryState;
 pub use units::Side;
 
-use crate::engine::hash::StableHasher;
 use crate::engine::{
-    Chance, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError, ScenarioInfo,
-    Seat, Standing, Target, Turn,
+    Chance, Conceal, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError,
+    ScenarioInfo, Seat, Secrets, Standing, Target, Turn,
 };
-use std::hash::{Hash, Hasher};
 
 pub struct Fury;
 
@@ -188,22 +186,14 @@ impl Game for Fury {
         }
     }
 
-    fn state_hash(state: &FuryState) -> u64 {
-        let mut h = StableHasher::default();
-        state.options.hash(&mut h);
-        state.turn.hash(&mut h);
-        state.phase.hash(&mut h);
-        state.lock_lifted.hash(&mut h);
-        state.units.hash(&mut h);
-        state.ships.hash(&mut h);
-        state.fired.hash(&mut h);
-        state.sacked.hash(&mut h);
-        state.attacked_hexes.hash(&mut h);
-        state.transfers.hash(&mut h);
-        state.pending.hash(&mut h);
-        state.finish.hash(&mut h);
-        h.finish()
+    fn check_position(state: &FuryState) -> Result<(), String> {
+        position_check::check(state)
     }
+}
+
+/// Fury has no hidden information (every counter is face up, 3.0): no part to mask.
+impl Secrets for FuryState {
+    fn secrets(&mut self, _: &[Seat], _: &mut dyn FnMut(bool, &mut dyn Conceal)) {}
 }
 
 impl Notation for Fury {

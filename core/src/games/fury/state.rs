@@ -8,11 +8,23 @@ use crate::board::Hex;
 use crate::engine::Chance;
 
 /// Index of a unit in `FuryState::units`. Stable for the whole game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct UnitId(pub u16);
 
 /// Where a unit is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Place {
     /// Villager unit not yet placed at setup.
     Unplaced,
@@ -30,7 +42,7 @@ pub enum Place {
     Lost,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Unit {
     pub kind: Kind,
     /// Number within its kind, from 1: the unit's code is kind code + ordinal (`VI03`).
@@ -87,7 +99,7 @@ impl Unit {
 }
 
 /// A Viking Ship. It never moves (H-SHIP).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Ship {
     /// None until placed at setup.
     pub hex: Option<Hex>,
@@ -162,7 +174,7 @@ impl Phase {
 }
 
 /// A decision that arose from a result and must be taken before play goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Pending {
     /// The owner picks the hex this unit retreats to (7.7, H-RET).
     Retreat { unit: UnitId },
@@ -183,7 +195,9 @@ impl Pending {
 }
 
 /// A set of hexes of the Fury map, as a bit set (the map has 440 hexes).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct HexSet([u64; 7]);
 
 impl HexSet {
@@ -220,14 +234,14 @@ impl HexSet {
 }
 
 /// How the game ended, once it has.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Finish {
     pub winner: Option<Side>,
     pub result: String,
     pub detail: String,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct FuryState {
     pub options: FuryOptions,
     /// 1..=12 in play; 0 during setup.
@@ -246,6 +260,7 @@ pub struct FuryState {
     /// Decisions due before play goes on, first one first.
     pub pending: Vec<Pending>,
     pub finish: Option<Finish>,
+    #[serde(skip)]
     pub chance: Chance,
 }
 

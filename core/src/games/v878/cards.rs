@@ -42,7 +42,7 @@ pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Happening> {
                 rule: "6.0",
                 kind: E::HandHolds {
                     faction: f,
-                    cards: state.faction(f).hand.clone(),
+                    cards: state.faction(f).hand.to_vec(),
                 },
             });
         }
@@ -56,7 +56,7 @@ pub fn draw_up(state: &mut V878State, f: Faction) -> Vec<Happening> {
             "6.0",
             E::EventsOnlyHand {
                 faction: f,
-                cards: fs.hand.clone(),
+                cards: fs.hand.to_vec(),
             },
         ));
         let mut deck = std::mem::take(&mut state.faction_mut(f).deck);
@@ -149,7 +149,7 @@ pub fn draw_fyrd(state: &mut V878State) -> Option<(u8, u8)> {
     if state.fyrd_deck.is_empty() {
         let mut pile = std::mem::take(&mut state.fyrd_discard);
         state.chance.shuffle(&mut pile);
-        state.fyrd_deck = pile;
+        *state.fyrd_deck = pile;
     }
     let card = state.fyrd_deck.pop()?;
     state.fyrd_discard.push(card);

@@ -35,12 +35,10 @@ pub use options::V878Options;
 pub use state::V878State;
 pub use view::V878View;
 
-use crate::engine::hash::StableHasher;
 use crate::engine::{
     Chance, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError, ScenarioInfo,
     Seat, Standing, Target, Turn,
 };
-use std::hash::{Hash, Hasher};
 
 pub struct V878;
 
@@ -186,19 +184,6 @@ impl Game for V878 {
         matches!(action, V878Action::Pick { .. } | V878Action::DefaultDeck)
     }
 
-    /// Hands and every deck order (faction, Invasion and Fyrd decks): drawing, playing or
-    /// picking a card changes it.
-    fn hidden_digest(state: &V878State) -> u64 {
-        let mut h = StableHasher::default();
-        for f in &state.factions {
-            f.hand.hash(&mut h);
-            f.deck.hash(&mut h);
-        }
-        state.invasion.hash(&mut h);
-        state.fyrd_deck.hash(&mut h);
-        h.finish()
-    }
-
     fn standing(state: &V878State) -> Vec<Standing> {
         standing::standing(state)
     }
@@ -212,31 +197,8 @@ impl Game for V878 {
         text
     }
 
-    fn state_hash(state: &V878State) -> u64 {
-        let mut h = StableHasher::default();
-        state.options.hash(&mut h);
-        state.round.hash(&mut h);
-        state.order.hash(&mut h);
-        state.phase.hash(&mut h);
-        state.factions.hash(&mut h);
-        state.map.hash(&mut h);
-        state.moved.hash(&mut h);
-        state.leaders.hash(&mut h);
-        state.invasion.hash(&mut h);
-        state.invasion_drawn.hash(&mut h);
-        state.fyrd_deck.hash(&mut h);
-        state.fyrd_discard.hash(&mut h);
-        state.fyrd_stock.hash(&mut h);
-        state.marked.hash(&mut h);
-        state.raiders.hash(&mut h);
-        state.plundered.hash(&mut h);
-        state.markers.hash(&mut h);
-        state.budget.hash(&mut h);
-        state.effects.hash(&mut h);
-        state.battle.hash(&mut h);
-        state.pending.hash(&mut h);
-        state.finish.hash(&mut h);
-        h.finish()
+    fn check_position(state: &V878State) -> Result<(), String> {
+        position_check::check(state)
     }
 }
 #[cfg(test)]

@@ -909,7 +909,7 @@ mod tests {
         assert!(out.contains("Thegn     (English, green): hand 2 cards (hidden)"));
         // A view that still held the numbers (it never should) would not print them.
         let mut leaky = view.clone();
-        leaky.state.factions[2].hand = vec![8, 11, 2];
+        *leaky.state.factions[2].hand = vec![8, 11, 2];
         assert_eq!(draw(&leaky), out);
         // Shared hands show the ally's.
         let mut shared = st.clone();

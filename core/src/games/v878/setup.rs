@@ -6,7 +6,7 @@ use super::data::{data, AlfredRule, Back, DeckRule, Faction, Side};
 use super::happenings::{Happening, V878Event as E};
 use super::options::V878Options;
 use super::state::{FactionState, Leader, LeaderPlace, Pending, Phase, Purpose, Troops, V878State};
-use crate::engine::Chance;
+use crate::engine::{Chance, Hidden};
 
 /// The starting state; the English then place their additional units (Setup 4/5).
 pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
@@ -22,8 +22,8 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
     let factions = Faction::ALL.map(|f| {
         let on_map: u32 = map.iter().map(|t| t[f as usize] as u32).sum();
         FactionState {
-            hand: Vec::new(),
-            deck: Vec::new(),
+            hand: Hidden(Vec::new()),
+            deck: Hidden(Vec::new()),
             discard: Vec::new(),
             treaty_played: false,
             stock: d.units(f).saturating_sub(on_map as u8),
@@ -72,9 +72,9 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
         map,
         moved: vec![[0; 5]; n],
         leaders,
-        invasion,
+        invasion: Hidden(invasion),
         invasion_drawn: Vec::new(),
-        fyrd_deck,
+        fyrd_deck: Hidden(fyrd_deck),
         fyrd_discard: Vec::new(),
         fyrd_stock: d.fyrd_units(),
         marked: vec![false; n],
@@ -123,7 +123,7 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
         // Item 18: each faction first picks its Events, in secret; the decks are
         // shuffled and dealt once all four are complete (cards::deal_all).
         for f in Faction::ALL {
-            state.faction_mut(f).deck = fixed.clone();
+            *state.faction_mut(f).deck = fixed.clone();
             state.pending.push(Pending::ChooseDeck {
                 faction: f,
                 left: *choose,
@@ -131,7 +131,7 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
         }
     } else {
         for f in Faction::ALL {
-            state.faction_mut(f).deck = cards::starting_deck(&state, f);
+            *state.faction_mut(f).deck = cards::starting_deck(&state, f);
         }
         cards::deal_all(&mut state);
     }

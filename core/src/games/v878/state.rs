@@ -4,7 +4,7 @@
 
 use super::data::{Faction, Side};
 use crate::board::area::AreaId;
-use crate::engine::Chance;
+use crate::engine::{Chance, Hidden};
 
 /// Units by kind: Housecarl, Thegn, Norsemen, Berserker (the faction order), then Fyrd.
 pub type Troops = [u8; 5];
@@ -13,14 +13,16 @@ pub const FYRD: usize = 4;
 /// A card number of a faction's deck (1-19); 0 stands for a card the viewer may not
 /// see (in a view, never in a true state).
 pub type Card = u8;
+/// 0 is also `Card::default()`, which is what `engine::position::Conceal` puts in a
+/// hidden list.
 pub const UNKNOWN: Card = 0;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FactionState {
     /// Secret to the other side (and to the ally unless hands are shared).
-    pub hand: Vec<Card>,
+    pub hand: Hidden<Vec<Card>>,
     /// Draw order: secret to everyone, the owner included.
-    pub deck: Vec<Card>,
+    pub deck: Hidden<Vec<Card>>,
     /// Played cards, face up (the Treaty card is kept apart: `treaty_played`).
     pub discard: Vec<Card>,
     pub treaty_played: bool,
@@ -31,7 +33,7 @@ pub struct FactionState {
 }
 
 /// Where a Leader is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum LeaderPlace {
     /// Not yet in play (an Invasion card not drawn, Alfred before Round V).
     Waiting,
@@ -42,7 +44,7 @@ pub enum LeaderPlace {
     Defeated,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Leader {
     /// Invasion card number (1-7), or 0 for Alfred the Great.
     pub card: u8,
@@ -113,7 +115,7 @@ impl Phase {
 }
 
 /// The Movement (or Treaty) card played this Turn and what is left of it (3.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct MoveBudget {
     pub card: Card,
     pub armies_left: u8,
@@ -121,7 +123,7 @@ pub struct MoveBudget {
 }
 
 /// A battle being fought (4.0, 5.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Battle {
     pub shire: AreaId,
     /// The active faction's side (4.0).
@@ -158,7 +160,7 @@ pub struct Battle {
 /// Windows, Danegeld, Fyrd, Extras (rules version 2; version 1 asked for the Fyrd before
 /// Danegeld). The variants keep their version-1 order, so a position's state hash and
 /// its notation (`stage=`) read as before.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Stage {
     /// Factions are asked, one by one, whether they play a battle Event.
     Windows,
@@ -180,7 +182,9 @@ pub mod extra {
 }
 
 /// Effects that last for the rest of the active faction's Turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct TurnEffects {
     /// Shield Wall: in every battle with a Norsemen unit the first English Hit is
     /// ignored (CC item 97).
@@ -208,7 +212,7 @@ impl TurnEffects {
 }
 
 /// Why units are being placed, which decides where they may go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Purpose {
     /// Setup 4/5: the English factions' additional units.
     Extra,
@@ -248,7 +252,7 @@ impl Purpose {
 
 /// A decision that arose in the middle of a Turn and must be taken before play goes
 /// on, by the faction named.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Pending {
     /// `faction` places `left` units of `kind`.
     Place {
@@ -314,14 +318,16 @@ impl Pending {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Finish {
     pub winner: Side,
     pub result: String,
     pub detail: String,
 }
 
-#[derive(Clone, Debug)]
+/// The position is every field but the chance stream (`engine::position`); who sees
+/// each `Hidden` part is said in `view.rs`.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct V878State {
     pub options: super::options::V878Options,
     /// 1..=7 (I-VII).
@@ -336,11 +342,11 @@ pub struct V878State {
     pub moved: Vec<Troops>,
     pub leaders: Vec<Leader>,
     /// Invasion cards still to draw, top first: secret to everyone.
-    pub invasion: Vec<u8>,
+    pub invasion: Hidden<Vec<u8>>,
     /// Invasion cards drawn so far, in order (public).
     pub invasion_drawn: Vec<u8>,
     /// Fyrd cards still to draw, top first: secret to everyone.
-    pub fyrd_deck: Vec<u8>,
+    pub fyrd_deck: Hidden<Vec<u8>>,
     pub fyrd_discard: Vec<u8>,
     pub fyrd_stock: u8,
     /// City Shires holding a Viking Control Marker (4.6).
@@ -356,6 +362,7 @@ pub struct V878State {
     pub battle: Option<Battle>,
     pub pending: Vec<Pending>,
     pub finish: Option<Finish>,
+    #[serde(skip)]
     pub chance: Chance,
 }
 

@@ -5,7 +5,8 @@
 
 use super::data::{data, Faction};
 use super::state::{V878State, UNKNOWN};
-use crate::engine::{Chance, Seat};
+use crate::engine::position::masked;
+use crate::engine::{Chance, Conceal, Hidden, Seat, Secrets};
 
 /// A view: a copy of the state with every card the seats may not see replaced by
 /// `UNKNOWN` (counts stay: hand sizes and deck sizes are public).
@@ -25,27 +26,33 @@ pub fn sees_hand(state: &V878State, seats: &[Seat], f: Faction) -> bool {
     })
 }
 
-pub fn view(state: &V878State, seats: &[Seat]) -> V878View {
-    let mut v = state.clone();
-    v.chance = Chance::new(0);
-    for f in Faction::ALL {
-        let see = sees_hand(state, seats, f);
+/// Who sees each hidden part (the one place that says it; shared code masks).
+impl Secrets for V878State {
+    fn secrets(&mut self, seats: &[Seat], visit: &mut dyn FnMut(bool, &mut dyn Conceal)) {
         // While the Advanced decks are being picked (item 18) a faction knows its own
         // picks; they are not shuffled yet, so no order is given away.
-        let building = state
+        let building = self
             .pending
             .iter()
             .any(|p| matches!(p, super::state::Pending::ChooseDeck { .. }));
-        let fs = v.faction_mut(f);
-        if !see {
-            fs.hand.iter_mut().for_each(|c| *c = UNKNOWN);
+        let seen: Vec<bool> = Faction::ALL
+            .iter()
+            .map(|&f| sees_hand(self, seats, f))
+            .collect();
+        for (fs, see) in self.factions.iter_mut().zip(seen) {
+            visit(see, &mut fs.hand);
+            visit(see && building, &mut fs.deck);
         }
-        if !(see && building) {
-            fs.deck.iter_mut().for_each(|c| *c = UNKNOWN);
-        }
+        visit(false, &mut self.invasion);
+        visit(false, &mut self.fyrd_deck);
     }
-    v.invasion.iter_mut().for_each(|c| *c = UNKNOWN);
-    v.fyrd_deck.iter_mut().for_each(|c| *c = UNKNOWN);
+}
+
+/// A view: the position with every card the seats may not see as `UNKNOWN` (the
+/// hidden lists' lengths stay: hand and deck sizes are public), and no chance stream.
+pub fn view(state: &V878State, seats: &[Seat]) -> V878View {
+    let mut v = masked(state, seats);
+    v.chance = Chance::new(0);
     V878View {
         state: v,
         seats: seats.to_vec(),
@@ -89,7 +96,7 @@ pub fn resample(view: &V878View, rng: &mut Chance) -> V878State {
         }
     }
     invasion.truncate(s.invasion.len());
-    s.invasion = invasion;
+    s.invasion = Hidden(invasion);
     let mut fyrd: Vec<u8> = scenario
         .fyrd_cards
         .numbers()
@@ -97,7 +104,7 @@ pub fn resample(view: &V878View, rng: &mut Chance) -> V878State {
         .collect();
     rng.shuffle(&mut fyrd);
     fyrd.truncate(s.fyrd_deck.len());
-    s.fyrd_deck = fyrd;
+    s.fyrd_deck = Hidden(fyrd);
     let seed = (rng.roll(u32::MAX) as u64) << 32 | rng.roll(u32::MAX) as u64;
     s.chance = Chance::new(seed);
     s

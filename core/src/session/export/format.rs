@@ -6,11 +6,12 @@
 //! change without changing what an exported file looks like, and the other way round.
 
 use super::error::ImportError;
+use crate::engine::StoredPosition;
 use crate::store::{Entry, Header};
 use serde::{Deserialize, Serialize};
 
 /// The newest export format this code writes and reads (both kinds share it).
-pub const EXPORT_FORMAT_VERSION: u32 = 1;
+pub const EXPORT_FORMAT_VERSION: u32 = 2;
 /// The `skald` field of a full backup.
 pub const KIND_FULL_BACKUP: &str = "full-backup";
 /// The `skald` field of a seat replay.
@@ -46,8 +47,9 @@ pub(super) struct BackupHeader {
     pub scenario: String,
     /// The game's options, as JSON text exactly as the save keeps them.
     pub options: String,
-    /// Where the game started when not at the scenario's set-up (a whole position).
-    pub start: Option<String>,
+    /// Where the game started when not at the scenario's set-up (a whole position, as
+    /// data; in notation in files of format 1).
+    pub start: Option<StoredPosition>,
     /// Decimal text: JSON readers that hold numbers as doubles would round a 64-bit seed.
     pub seed: String,
     pub seats: String,

@@ -11,7 +11,7 @@ mod actions;
 mod position;
 
 pub use actions::{format_action, parse_action};
-pub use position::{format_position, parse_position, read_position, same_position};
+pub use position::{format_position, parse_position, read_position};
 
 use super::actions::{Path, Units, MAX_PATH};
 use super::data::{data, CrtResult};

@@ -162,38 +162,6 @@ pub fn format_position(state: &FuryState) -> String {
     out
 }
 
-/// True when two states hold the same position: every field but the chance stream.
-pub fn same_position(a: &FuryState, b: &FuryState) -> bool {
-    // Destructured so that a new field cannot be forgotten here.
-    let FuryState {
-        options,
-        turn,
-        phase,
-        lock_lifted,
-        units,
-        ships,
-        fired,
-        sacked,
-        attacked_hexes,
-        transfers,
-        pending,
-        finish,
-        chance: _,
-    } = a;
-    *options == b.options
-        && *turn == b.turn
-        && *phase == b.phase
-        && *lock_lifted == b.lock_lifted
-        && *units == b.units
-        && *ships == b.ships
-        && *fired == b.fired
-        && *sacked == b.sacked
-        && *attacked_hexes == b.attacked_hexes
-        && *transfers == b.transfers
-        && *pending == b.pending
-        && *finish == b.finish
-}
-
 /// Reads a position written by [`format_position`] (or by hand: blank lines and lines
 /// starting with `#` are skipped; case does not matter outside quoted texts), and refuses
 /// it if it breaks the rules ([`position_check`]). The state's chance stream is seeded

@@ -1,4 +1,5 @@
 use super::*;
+use crate::engine::position::same_position;
 use proptest::prelude::*;
 
 fn h(label: &str) -> Hex {

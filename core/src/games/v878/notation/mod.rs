@@ -12,7 +12,7 @@ mod position;
 mod read;
 
 pub use actions::{format_action, parse_action};
-pub use position::{format_position, same_position};
+pub use position::format_position;
 pub use read::{parse_position, read_position};
 
 use super::actions::{Army, Spot};

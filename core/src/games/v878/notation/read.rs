@@ -9,6 +9,7 @@ use super::{
 use crate::board::area::AreaId;
 use crate::engine::notation::{number, FieldSpec, Fields, Line, LineFault, Lines, ListOf, Once};
 use crate::engine::text::finish_fields;
+use crate::engine::Hidden;
 use crate::engine::{Chance, NotationError};
 use crate::games::v878::data::{data, Faction};
 use crate::games::v878::options::V878Options;
@@ -52,8 +53,8 @@ fn parse_faction_line(words: &[&str]) -> Result<(Faction, FactionState), String>
     Ok((
         f,
         FactionState {
-            hand: cards("hand")?,
-            deck: cards("deck")?,
+            hand: Hidden(cards("hand")?),
+            deck: Hidden(cards("deck")?),
             discard: cards("discard")?,
             treaty_played,
             stock: num("stock")?,
@@ -445,8 +446,8 @@ impl<'t> Reader<'t> {
     fn new(seed: u64) -> Reader<'t> {
         let shires = data().shires().len();
         let faction = || FactionState {
-            hand: Vec::new(),
-            deck: Vec::new(),
+            hand: Hidden(Vec::new()),
+            deck: Hidden(Vec::new()),
             discard: Vec::new(),
             treaty_played: false,
             stock: 0,
@@ -465,9 +466,9 @@ impl<'t> Reader<'t> {
             map: vec![[0; 5]; shires],
             moved: vec![[0; 5]; shires],
             leaders: Vec::new(),
-            invasion: Vec::new(),
+            invasion: Hidden(Vec::new()),
             invasion_drawn: Vec::new(),
-            fyrd_deck: Vec::new(),
+            fyrd_deck: Hidden(Vec::new()),
             fyrd_discard: Vec::new(),
             fyrd_stock: 0,
             marked: vec![false; shires],
@@ -644,7 +645,7 @@ fn read_phase(words: &[&str]) -> Result<Phase, String> {
 
 fn read_invasion(words: &[&str], st: &mut V878State) -> Result<(), String> {
     let fields = Fields::read(words, &FieldSpec::new(&["deck", "drawn"], &[]))?;
-    st.invasion = fields.read_or("deck", Vec::new(), parse_cards)?;
+    *st.invasion = fields.read_or("deck", Vec::new(), parse_cards)?;
     st.invasion_drawn = fields.read_or("drawn", Vec::new(), parse_cards)?;
     Ok(())
 }
@@ -652,7 +653,7 @@ fn read_invasion(words: &[&str], st: &mut V878State) -> Result<(), String> {
 fn read_fyrd(words: &[&str], st: &mut V878State) -> Result<(), String> {
     let spec = FieldSpec::new(&["deck", "discard", "stock"], &[]);
     let fields = Fields::read(words, &spec)?;
-    st.fyrd_deck = fields.read_or("deck", Vec::new(), parse_cards)?;
+    *st.fyrd_deck = fields.read_or("deck", Vec::new(), parse_cards)?;
     st.fyrd_discard = fields.read_or("discard", Vec::new(), parse_cards)?;
     st.fyrd_stock = fields.read_or("stock", 0, |v| number(v, "Fyrd stock"))?;
     Ok(())

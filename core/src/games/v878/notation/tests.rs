@@ -1,5 +1,6 @@
 use super::super::V878;
 use super::*;
+use crate::engine::position::same_position;
 use crate::engine::{Game, Seat, Turn};
 use proptest::prelude::*;
 

@@ -38,7 +38,7 @@ fn v878_4_0_rulebook_battle_example_elmham() {
     put(&mut s, "aelmham", HC, 1);
     put(&mut s, "aelmham", TH, 2);
     put(&mut s, "theodford", NO, 1);
-    s.fyrd_deck = vec![1, 2, 15]; // the top card, 15, calls 5 Fyrd
+    *s.fyrd_deck = vec![1, 2, 15]; // the top card, 15, calls 5 Fyrd
     act(&mut s, NO, &march(&["sudfolc", "aelmham"], [0, 0, 3, 2]));
     act(&mut s, NO, &END);
     assert_eq!(s.phase, Phase::Battles);
@@ -274,7 +274,7 @@ fn v878_g15_casualties_chosen_by_receiving_side() {
     put(&mut s, "lincylene", NO, 2);
     put(&mut s, "lincylene", HC, 2);
     put(&mut s, "lincylene", TH, 1);
-    s.fyrd_deck = vec![16]; // 5 Fyrd
+    *s.fyrd_deck = vec![16]; // 5 Fyrd
     dice(&mut s, &[4, 4, 3, 4, 5, 1, 1]);
     start(&mut s, "lincylene");
     assert_eq!(s.pending, [Pending::Fyrd { faction: HC }]);
@@ -531,7 +531,7 @@ fn v878_4_7_fyrd_called_for_a_city() {
     let mut s = bare(2, NO, Phase::Battles);
     put(&mut s, "lincylene", NO, 2);
     put(&mut s, "lincylene", TH, 1);
-    s.fyrd_deck = vec![3, 9, 12]; // the top card, 12, calls 4 Fyrd
+    *s.fyrd_deck = vec![3, 9, 12]; // the top card, 12, calls 4 Fyrd
     start(&mut s, "lincylene");
     assert_eq!(s.pending, [Pending::Fyrd { faction: TH }]);
     assert_eq!(legal(&s, TH), [fyrd(true), fyrd(false)]);
@@ -544,7 +544,7 @@ fn v878_4_7_fyrd_called_for_a_city() {
     );
     assert_eq!((at(&s, "lincylene", F), s.fyrd_stock), (4, 6));
     assert_eq!(
-        (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
+        (s.fyrd_deck.to_vec(), s.fyrd_discard.clone()),
         (vec![3, 9], vec![12])
     );
     // The Fyrd may be declined.
@@ -595,7 +595,7 @@ fn v878_4_7_fyrd_come_for_units_on_alfreds_card_and_are_limited_to_the_stockpile
     leader(&mut s, 0, on_map("lincylene"), [1, 0, 0, 0]);
     put(&mut s, "lincylene", NO, 2);
     s.fyrd_stock = 3;
-    s.fyrd_deck = vec![15]; // 5 Fyrd on the card, 3 in the stockpile
+    *s.fyrd_deck = vec![15]; // 5 Fyrd on the card, 3 in the stockpile
     dice(&mut s, &[4, 4, 4]); // Housecarl Command; Fyrd blank, blank
     start(&mut s, "lincylene");
     assert_eq!(s.pending, [Pending::Fyrd { faction: HC }]);
@@ -608,7 +608,7 @@ fn v878_4_7_fyrd_flee_home_and_leave_after_the_battle() {
     let mut s = bare(2, NO, Phase::Battles);
     put(&mut s, "lincylene", NO, 2);
     put(&mut s, "lincylene", TH, 1);
-    s.fyrd_deck = vec![8]; // 3 Fyrd
+    *s.fyrd_deck = vec![8]; // 3 Fyrd
     dice(
         &mut s,
         &[
@@ -635,7 +635,7 @@ fn v878_g11_fyrd_discards_are_reshuffled_when_the_deck_is_empty() {
     let mut s = bare(2, NO, Phase::Battles);
     put(&mut s, "lincylene", NO, 2);
     put(&mut s, "lincylene", TH, 1);
-    s.fyrd_deck = vec![];
+    *s.fyrd_deck = vec![];
     s.fyrd_discard = vec![5, 9];
     start(&mut s, "lincylene");
     // The discards 05 09 are shuffled into 09 05: card 05 (2 Fyrd) is drawn.
@@ -647,7 +647,7 @@ fn v878_g11_fyrd_discards_are_reshuffled_when_the_deck_is_empty() {
         ("4.7", &V878Event::FyrdJoin { card: 5, n: 2 })
     );
     assert_eq!(
-        (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
+        (s.fyrd_deck.to_vec(), s.fyrd_discard.clone()),
         (vec![9], vec![5])
     );
     assert_eq!(at(&s, "lincylene", F), 2);

@@ -23,7 +23,7 @@ fn thegn_ending_turn() -> V878State {
 fn v878_6_0_only_the_active_faction_draws_back_up_to_three() {
     let mut s = thegn_ending_turn();
     hand(&mut s, TH, &[8]);
-    s.faction_mut(TH).deck = vec![5, 6, 7, 9];
+    *s.faction_mut(TH).deck = vec![5, 6, 7, 9];
     // The Berserker played a card in another faction's Turn: 2 in hand until its own
     // Turn ends (the Viking Fort example).
     hand(&mut s, BE, &[10, 11]);
@@ -53,7 +53,7 @@ fn v878_6_0_only_the_active_faction_draws_back_up_to_three() {
 fn v878_6_0_short_deck_draws_what_remains_and_discards_stay() {
     let mut s = thegn_ending_turn();
     hand(&mut s, TH, &[8]);
-    s.faction_mut(TH).deck = vec![7];
+    *s.faction_mut(TH).deck = vec![7];
     s.faction_mut(TH).discard = vec![2, 3, 4];
     act(&mut s, TH, &END);
     let fs = s.faction(TH);
@@ -66,7 +66,7 @@ fn v878_6_0_short_deck_draws_what_remains_and_discards_stay() {
 fn v878_6_0_redraw_when_hand_has_no_movement_card() {
     let mut s = thegn_ending_turn();
     hand(&mut s, TH, &[8]);
-    s.faction_mut(TH).deck = vec![2, 3, 1, 4, 9, 10];
+    *s.faction_mut(TH).deck = vec![2, 3, 1, 4, 9, 10];
     // Drawn: 10 and 9, with 8 all Events. Shown, shuffled back (2 3 1 4 8 10 9 put in
     // the order 8 10 9 2 3 1 4), three new cards: 4, 1 and 3.
     shuffle_order(&mut s, &[4, 5, 6, 0, 1, 2, 3]);
@@ -92,7 +92,7 @@ fn v878_6_0_redraw_when_hand_has_no_movement_card() {
 fn v878_g13_no_movement_card_left_stops_the_redraw_and_moves_nothing() {
     let mut s = thegn_ending_turn();
     hand(&mut s, TH, &[]);
-    s.faction_mut(TH).deck = vec![11, 12];
+    *s.faction_mut(TH).deck = vec![11, 12];
     let ev = act(&mut s, TH, &END);
     assert_eq!(s.faction(TH).hand, [12, 11]);
     assert!(ev

@@ -306,7 +306,7 @@ fn danegeld_at_lincoln(norsemen: u8) -> (V878State, Vec<Happening>) {
     hand(&mut s, HC, &[11]);
     put(&mut s, "lincylene", NO, norsemen);
     put(&mut s, "lincylene", HC, 1);
-    s.fyrd_deck = vec![3, 9, 12];
+    *s.fyrd_deck = vec![3, 9, 12];
     let mut events = act(&mut s, NO, &fight("lincylene"));
     assert_eq!(s.pending, [window(NO), window(HC), window(TH)]);
     events.extend(act(&mut s, NO, &V878Action::Pass));
@@ -339,7 +339,7 @@ fn v878_g16_danegeld_is_paid_before_the_fyrd_card_is_drawn() {
     dice(&mut s, &[4, 4, 4]); // Housecarl Command; Fyrd blank, blank
     act(&mut s, HC, &V878Action::CallFyrd { call: true });
     assert_eq!(
-        (s.fyrd_deck.clone(), s.fyrd_discard.clone()),
+        (s.fyrd_deck.to_vec(), s.fyrd_discard.clone()),
         (vec![3, 9], vec![12])
     );
     assert_eq!((at(&s, "lincylene", F), s.fyrd_stock), (4, 6));
@@ -553,7 +553,7 @@ fn v878_cc_101_rebellion_fyrd_and_battle() {
     hand(&mut s, HC, &[9]);
     put(&mut s, "grantebrycg", NO, 2);
     put(&mut s, "grantebrycg", BE, 1);
-    s.fyrd_deck = vec![1, 4]; // the top card, 04, calls 2 Fyrd
+    *s.fyrd_deck = vec![1, 4]; // the top card, 04, calls 2 Fyrd
     let fyrd = s.fyrd_stock;
     act(&mut s, HC, &ev_at(9, "grantebrycg"));
     // The Vikings choose which unit goes.
@@ -850,7 +850,7 @@ fn v878_g30_fyrd_roll_in_feigned_retreat() {
     hand(&mut s, NO, &[8]);
     put(&mut s, "theodford", NO, 2);
     put(&mut s, "theodford", HC, 2);
-    s.fyrd_deck = vec![1, 4]; // the top card, 04, calls 2 Fyrd
+    *s.fyrd_deck = vec![1, 4]; // the top card, 04, calls 2 Fyrd
     act(&mut s, NO, &fight("theodford"));
     act(&mut s, NO, &ev(8));
     act(&mut s, NO, &V878Action::Pass);
@@ -1008,7 +1008,7 @@ fn v878_cc_101_rebellion_frees_a_reinforcement_city() {
     settle_markers(&mut s);
     s.faction_mut(HC).stock -= 2;
     s.faction_mut(HC).fled = 2;
-    s.fyrd_deck = vec![1, 4];
+    *s.fyrd_deck = vec![1, 4];
     let fyrd = s.fyrd_stock;
     act(&mut s, HC, &ev_at(9, "uintancaestir"));
     act(&mut s, NO, &hit(N));

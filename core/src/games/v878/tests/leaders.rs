@@ -471,7 +471,7 @@ fn v878_5_2_ivar_example() {
     // Norsemen to his card. Card 02 moves 2 armies or Leaders 4 shires each. Shire A is
     // DŪNHOLM, B Norþ Riding, C EURUIC (the brief's mapping of the example).
     let mut s = bare(3, HC, Phase::Battles);
-    s.invasion = vec![2, 3, 4, 5, 6, 7];
+    *s.invasion = vec![2, 3, 4, 5, 6, 7];
     s.faction_mut(NO).stock -= 2;
     s.faction_mut(NO).fled = 2;
     put(&mut s, "dunholm", TH, 2);
@@ -479,7 +479,7 @@ fn v878_5_2_ivar_example() {
     put(&mut s, "euruic", HC, 1);
     put(&mut s, "euruic", TH, 1);
     put(&mut s, "bernicia", NO, 1);
-    s.fyrd_deck = vec![1, 16, 4]; // the top card, 04, calls 2 Fyrd
+    *s.fyrd_deck = vec![1, 16, 4]; // the top card, 04, calls 2 Fyrd
     begin(&mut s, &[], NO);
     let ivar = leader_ix(&s, 2);
     act(

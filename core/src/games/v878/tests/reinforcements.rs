@@ -37,7 +37,7 @@ const TH_CITIES: [&str; 10] = [
 #[test]
 fn v878_2_0_first_viking_faction_draws_the_invasion_card() {
     let mut s = bare(2, HC, Phase::Battles);
-    s.invasion = vec![3, 2, 4, 5, 6, 7];
+    *s.invasion = vec![3, 2, 4, 5, 6, 7];
     let ev = begin(&mut s, &[HC], BE);
     // Björn Ironside: 11 Norsemen and 4 Berserker, from both stockpiles, on his card.
     let bjorn = &s.leaders[leader_ix(&s, 3) as usize];
@@ -71,7 +71,7 @@ fn v878_2_0_first_viking_faction_draws_the_invasion_card() {
 #[test]
 fn v878_2_0_no_invasion_card_drawn_in_round_one() {
     let mut s = bare(1, NO, Phase::Battles);
-    let deck = s.invasion.clone();
+    let deck = s.invasion.to_vec();
     begin(&mut s, &[NO, HC], BE);
     assert_eq!(s.invasion, deck);
     assert!(s.invasion_drawn.is_empty());
@@ -82,7 +82,7 @@ fn v878_2_0_no_invasion_card_drawn_in_round_one() {
 #[test]
 fn v878_2_0_short_viking_stockpile_places_what_is_left() {
     let mut s = bare(3, NO, Phase::Battles);
-    s.invasion = vec![2, 3, 4, 5, 6, 7];
+    *s.invasion = vec![2, 3, 4, 5, 6, 7];
     s.faction_mut(NO).stock = 5;
     begin(&mut s, &[], NO);
     // Ivar's card lists 14 Norsemen and 6 Berserker; only 5 Norsemen are left.
@@ -95,7 +95,7 @@ fn v878_2_0_viking_reinforcements_card_goes_to_leaders_on_the_map_and_coastal_sh
     // Card 04 (CC item 91): 9 Norsemen and 2 Berserker, split among the cards of
     // Leaders on the map and Viking-held shires on any coast.
     let mut s = bare(2, HC, Phase::Battles);
-    s.invasion = vec![4, 2, 3, 5, 6, 7];
+    *s.invasion = vec![4, 2, 3, 5, 6, 7];
     let halfdan = leader(&mut s, 1, on_map("sudfolc"), [0, 0, 2, 0]);
     let bjorn = leader(&mut s, 3, LeaderPlace::OffMap, [0, 0, 1, 0]);
     put(&mut s, "euruic", BE, 1); // coastal city
@@ -180,7 +180,7 @@ fn v878_2_0_viking_reinforcements_card_goes_to_leaders_on_the_map_and_coastal_sh
 #[test]
 fn v878_g22_viking_reinforcements_with_nowhere_to_go_stay_in_the_stockpiles() {
     let mut s = bare(2, HC, Phase::Battles);
-    s.invasion = vec![4, 2, 3, 5, 6, 7];
+    *s.invasion = vec![4, 2, 3, 5, 6, 7];
     // An off-map Leader's card does not take them; an inland city does not either.
     leader(&mut s, 1, LeaderPlace::OffMap, [0, 0, 3, 0]);
     put(&mut s, "liccidfeld", NO, 1);
@@ -454,7 +454,7 @@ fn v878_2_3_viking_fled_units_onto_a_leader_card_or_a_coastal_city() {
     // The Ivar example: the Norsemen draw Ivar and put their 2 fled Norsemen on his card,
     // which is in play though still off the map.
     let mut s = bare(3, HC, Phase::Battles);
-    s.invasion = vec![2, 3, 4, 5, 6, 7];
+    *s.invasion = vec![2, 3, 4, 5, 6, 7];
     s.faction_mut(NO).stock -= 2;
     s.faction_mut(NO).fled = 2;
     put(&mut s, "euruic", BE, 1); // Viking-held coastal city

@@ -101,7 +101,7 @@ fn v878_nr_106_english_only_in_northumbria() {
     );
     assert_eq!(english_on_map(&s, HC), [("euruic".to_string(), 1)]);
     // The Fyrd deck is cards 07-14.
-    let mut fyrd = s.fyrd_deck.clone();
+    let mut fyrd = s.fyrd_deck.to_vec();
     fyrd.sort();
     assert_eq!(fyrd, [7, 8, 9, 10, 11, 12, 13, 14]);
     // No Leaders: no Invasion deck, no Leader card in play, Alfred never comes.
@@ -375,7 +375,7 @@ fn v878_ag_113_decks_fyrd_04_13_and_no_invasion_deck() {
     for f in Faction::ALL {
         assert_eq!(sorted_deck(&s, f), [4, 5, 6, 10, 12]);
     }
-    let mut fyrd = s.fyrd_deck.clone();
+    let mut fyrd = s.fyrd_deck.to_vec();
     fyrd.sort();
     assert_eq!(fyrd, (4..=13).collect::<Vec<u8>>());
     assert!(s.invasion.is_empty());

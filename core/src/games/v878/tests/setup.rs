@@ -55,7 +55,7 @@ fn v878_setup_1_components_and_stockpiles() {
     }
     // Setup 6: 10 Fyrd and the 16 shuffled Fyrd cards.
     assert_eq!(s.fyrd_stock, 10);
-    let mut fyrd = s.fyrd_deck.clone();
+    let mut fyrd = s.fyrd_deck.to_vec();
     fyrd.sort();
     assert_eq!(fyrd, (1..=16).collect::<Vec<u8>>());
     assert!(s.fyrd_discard.is_empty());
@@ -103,7 +103,7 @@ fn v878_setup_2_event_only_hand_is_shown_and_redrawn() {
     let mut s = standard(3);
     let fs = s.faction_mut(TH);
     fs.hand.clear();
-    fs.deck = (1..=12).collect();
+    *fs.deck = (1..=12).collect();
     // Old deck after the show: 1..9 then the hand 12 11 10; new order 12 11 10 1 .. 9.
     shuffle_order(&mut s, &[9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
     let ev = cards::draw_up(&mut s, TH);

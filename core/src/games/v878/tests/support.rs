@@ -144,8 +144,8 @@ pub fn on_map(shire: &str) -> LeaderPlace {
 /// drawn first, is the last).
 pub fn hand(s: &mut V878State, f: Faction, cards: &[u8]) {
     let fs = s.faction_mut(f);
-    fs.hand = cards.to_vec();
-    fs.deck = (1..=12).filter(|c| !cards.contains(c)).collect();
+    *fs.hand = cards.to_vec();
+    *fs.deck = (1..=12).filter(|c| !cards.contains(c)).collect();
     fs.discard.clear();
 }
 

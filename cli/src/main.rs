@@ -80,7 +80,7 @@ enum Command {
     /// Play a game in the terminal, hot-seat, against the computer or alone; it is saved
     /// after every action.
     #[command(
-        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=computer,villager=Ann\n  skald play v878 --seats danes=Ann,norse=Ann,wessex=Bo,mercia=Bo\n  skald play --resume 3\n\nDuring play, type `help` for the commands."
+        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=computer,villager=Ann\n  skald play v878 --seats housecarl=Ann,thegn=Ann,norsemen=Bo,berserker=Bo\n  skald play --resume 3\n\nDuring play, type `help` for the commands."
     )]
     Play {
         /// The game id (see `skald games`); not needed with --resume.
@@ -94,8 +94,9 @@ enum Command {
         /// comma-separated [default: the first seat a person, the others the computer].
         #[arg(long)]
         seats: Option<String>,
-        /// Seed of the game's dice [default: from the clock; printed at the start].
-        #[arg(long)]
+        /// Seed of the game's dice, a whole number from 0 [default: from the clock, kept
+        /// secret in the save].
+        #[arg(long, allow_hyphen_values = true)]
         seed: Option<u64>,
         /// The save's name [default: the game and scenario].
         #[arg(long)]
@@ -117,11 +118,11 @@ enum Command {
         /// Only this scenario [default: every scenario of the game].
         #[arg(long)]
         scenario: Option<String>,
-        /// Games per scenario.
-        #[arg(long, default_value_t = 100)]
+        /// Games per scenario (at least 1).
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
-        /// First seed [default: from the clock; printed at the start].
-        #[arg(long)]
+        /// First seed, a whole number from 0 [default: from the clock; printed at the start].
+        #[arg(long, allow_hyphen_values = true)]
         seed: Option<u64>,
         /// Print only the summaries (and stuck games).
         #[arg(long)]
@@ -142,6 +143,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let cli = Cli::parse();
     match run(cli.command, cli.data_dir) {
         Ok(true) => ExitCode::SUCCESS,
@@ -192,6 +194,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                         scenario,
                         seats,
                         seed: seed.unwrap_or_else(play::clock_seed),
+                        seed_typed: seed.is_some(),
                         name,
                     };
                     let dir = if no_save {
@@ -261,5 +264,17 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             }
             Ok(true)
         }
+    }
+}
+
+/// `skald saves show 1 | head -1`: when the reader goes away, stop quietly, as other
+/// command-line tools do, instead of panicking on the next print. Rust ignores SIGPIPE
+/// by default; putting back the default action ends the process at the closed pipe.
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called first in `main`, before any thread exists; it only resets the
+    // signal's disposition to the system default.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

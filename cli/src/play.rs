@@ -27,6 +27,10 @@ pub struct NewGame {
     pub scenario: String,
     pub seats: Option<String>,
     pub seed: u64,
+    /// Whether the person typed the seed (`--seed`): only then is it printed. A seed
+    /// drawn from the clock is a secret of the device: anyone who saw it could start a
+    /// second game with it and read every hand and every die to come.
+    pub seed_typed: bool,
     pub name: Option<String>,
 }
 
@@ -45,6 +49,7 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
             }
         })
         .collect();
+    let mut named = std::collections::BTreeSet::new();
     for part in spec
         .unwrap_or("")
         .split(',')
@@ -64,6 +69,11 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
                 names.join(", ")
             )
         })?;
+        if !named.insert(index) {
+            return Err(format!(
+                "bad --seats: the seat '{seat}' is given twice; say once who plays it"
+            ));
+        }
         let who = who.trim();
         players[index] = match who.to_ascii_lowercase().as_str() {
             "" => return Err(format!("bad --seats entry '{part}': who plays {seat}?")),
@@ -119,11 +129,15 @@ pub fn start(
         now,
     )
     .map_err(|e| e.to_string())?;
+    let seed = if args.seed_typed {
+        format!(" | seed {}", args.seed)
+    } else {
+        String::new()
+    };
     println!(
-        "{} | scenario {} | seed {} | seats {}",
+        "{} | scenario {}{seed} | seats {}",
         game.name(),
         args.scenario,
-        args.seed,
         session.header().seats
     );
     match session.save_id() {
@@ -196,19 +210,17 @@ fn play(mut session: Session) -> Result<Ending, String> {
                 };
                 print!("{to}: press Enter when you hold it.{undo_hint} ");
                 let _ = io::stdout().flush();
-                let Some(line) = read_line(&mut input) else {
-                    return Ok(left_unfinished(&session));
+                let line = match read_line(&mut input) {
+                    Input::Line(line) => line,
+                    Input::TooLong => continue,
+                    Input::End => return Ok(left_unfinished(&session)),
                 };
                 match line.as_str() {
                     "" => {
                         session.confirm_handoff().map_err(|e| e.to_string())?;
                         clear_screen();
                         println!("{to} holds the device.");
-                        let missed = session.take_missed_events();
-                        if !missed.is_empty() {
-                            println!("For you alone, since you last held it:");
-                            print_events(&missed);
-                        }
+                        print_recap(&session);
                         show = true;
                     }
                     "undo" => match session.undo(clock::now()) {
@@ -238,9 +250,13 @@ fn play(mut session: Session) -> Result<Ending, String> {
                 };
                 print!("{prompt}> ");
                 let _ = io::stdout().flush();
-                let Some(line) = read_line(&mut input) else {
-                    println!();
-                    return Ok(left_unfinished(&session));
+                let line = match read_line(&mut input) {
+                    Input::Line(line) => line,
+                    Input::TooLong => continue,
+                    Input::End => {
+                        println!();
+                        return Ok(left_unfinished(&session));
+                    }
                 };
                 match command(&mut session, choice, &line) {
                     Step::Again => {}
@@ -466,11 +482,29 @@ fn continue_from(session: &Session, rest: &str) -> Step {
     }
 }
 
-fn read_line(input: &mut dyn BufRead) -> Option<String> {
+/// The longest line read as a command; anything longer is refused unread (no action's
+/// notation comes near it), so a pasted page is not echoed back in an error.
+const MAX_LINE: usize = 1_000;
+
+/// A line of input, trimmed; one refused for its length (said already); or the end.
+enum Input {
+    Line(String),
+    TooLong,
+    End,
+}
+
+fn read_line(input: &mut dyn BufRead) -> Input {
     let mut line = String::new();
     match input.read_line(&mut line) {
-        Ok(0) | Err(_) => None,
-        Ok(_) => Some(line.trim().to_string()),
+        Ok(0) | Err(_) => Input::End,
+        Ok(_) if line.trim().chars().count() > MAX_LINE => {
+            println!(
+                "error: that line has {} characters; type a number from the list or an action (at most {MAX_LINE})",
+                line.trim().chars().count()
+            );
+            Input::TooLong
+        }
+        Ok(_) => Input::Line(line.trim().to_string()),
     }
 }
 
@@ -485,10 +519,15 @@ fn left_unfinished(session: &Session) -> Ending {
     Ending::Done
 }
 
-/// A terminal is cleared; piped output gets a visible marker instead.
+/// Clears the screen and the terminal's scrollback (`ESC[3J`), so that scrolling up after
+/// a hand-off shows nothing of the previous person's screen.
+const CLEAR_ALL: &str = "\x1b[2J\x1b[3J\x1b[H";
+
+/// A terminal is cleared, scrollback included; piped output gets a visible marker
+/// instead.
 fn clear_screen() {
     if io::stdout().is_terminal() {
-        print!("\x1b[2J\x1b[H");
+        print!("{CLEAR_ALL}");
     } else {
         println!("\n----------------------------------------");
     }
@@ -508,6 +547,36 @@ fn print_outcome(session: &Session, outcome: &skald_core::engine::Outcome) {
         println!("Winner: none (a draw)");
     } else {
         println!("Winner: {}", winners.join(", "));
+    }
+}
+
+/// At most this many steps of a recap are printed; the rest are in `history`.
+const RECAP_STEPS: usize = 12;
+
+/// What the new holder missed since their last action ([`Session::recap`]): the
+/// others' actions and results, and their own private events, as they may see them.
+fn print_recap(session: &Session) {
+    let steps = match session.recap() {
+        Ok(steps) => steps,
+        Err(e) => {
+            println!("(no recap: {e})");
+            return;
+        }
+    };
+    if steps.is_empty() {
+        return;
+    }
+    println!("Since your last move:");
+    let skipped = steps.len().saturating_sub(RECAP_STEPS);
+    if skipped > 0 {
+        println!("  ({skipped} earlier steps: see `history`)");
+    }
+    for step in &steps[skipped..] {
+        let action = step.action.as_deref().unwrap_or("(secret)");
+        println!("  {} ({}): {action}", step.seat_name, step.by);
+        for e in &step.events {
+            println!("    {e}");
+        }
     }
 }
 
@@ -551,10 +620,13 @@ fn print_actions(legal: &[String], filter: Option<&str>) {
                 *by_verb.entry(verb).or_default() += 1;
             }
             let counts: Vec<String> = by_verb.iter().map(|(v, n)| format!("{v} {n}")).collect();
+            // The example is this list's own: a verb and the first word after it.
+            let example: Vec<&str> = legal[0].split_whitespace().take(2).collect();
             println!(
-                "{} legal actions ({}). `list` numbers them all, `list WORDS` only those containing WORDS (e.g. `list move VI01`).",
+                "{} legal actions ({}). `list` numbers them all, `list WORDS` only those containing WORDS (e.g. `list {}`).",
                 legal.len(),
-                counts.join(", ")
+                counts.join(", "),
+                example.join(" ")
             );
         }
         _ => {
@@ -623,5 +695,7 @@ mod tests {
         assert!(parse_seats(&names, Some("saxon=human")).is_err());
         assert!(parse_seats(&names, Some("viking")).is_err());
         assert!(parse_seats(&names, Some("viking=")).is_err());
+        let twice = parse_seats(&names, Some("viking=Ann,villager=Bo,viking=Cy")).unwrap_err();
+        assert!(twice.contains("'viking' is given twice"), "{twice}");
     }
 }

@@ -52,6 +52,11 @@ fn cli_games_lists_fury_and_its_scenarios() {
     ] {
         assert!(out.contains(s), "{s} missing from:\n{out}");
     }
+    // Every scenario line says what the scenario is.
+    for line in out.lines().filter(|l| l.starts_with("  ")) {
+        let (_, summary) = line.split_once(": ").expect("name: summary");
+        assert!(summary.trim().len() > 10, "no summary: {line}");
+    }
 }
 
 #[test]
@@ -251,10 +256,7 @@ fn cli_hot_seat_never_prints_another_persons_hand() {
         }
     }
     assert_eq!(hands, 2, "{out}");
-    assert!(
-        out.contains("For you alone, since you last held it:"),
-        "{out}"
-    );
+    assert!(out.contains("Since your last move:"), "{out}");
 }
 
 #[test]
@@ -399,4 +401,85 @@ fn cli_saves_export_import_and_replay() {
     // Neither seats nor --backup: refused, nothing written.
     let o = skald_in(&data, &["saves", "export", "0"], "");
     assert!(!o.status.success());
+}
+
+/// `skald simulate fury | head -1`: the reader leaves after one line; skald stops
+/// without a panic message (and without exit code 101).
+#[test]
+fn cli_closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    for args in [
+        &["simulate", "fury", "--games", "200", "--seed", "1"][..],
+        &["games"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_skald"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("skald starts");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .unwrap();
+        // The pipe's reading end is closed here, as `head -1` does.
+        let out = child.wait_with_output().expect("skald ends");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}: {stderr}");
+        assert!(!first.is_empty());
+    }
+}
+
+#[test]
+fn cli_small_refusals_name_what_is_wrong() {
+    let o = skald(&["simulate", "fury", "--games", "0"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--games"));
+    let o = skald(&["play", "fury", "--seed", "-1", "--no-save"], "");
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("'-1'") && !err.contains("-- -1"), "{err}");
+    let o = skald(
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=Ann,viking=Bo",
+            "--no-save",
+        ],
+        "",
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("given twice"));
+}
+
+/// A seed drawn from the clock is never printed by `play`; one typed is.
+#[test]
+fn cli_play_prints_only_a_typed_seed() {
+    let o = skald(&["play", "fury", "--no-save"], "quit\n");
+    let out = text(&o);
+    assert!(
+        out.starts_with("The Fury of the Norsemen | scenario basic | seats"),
+        "{out}"
+    );
+    assert!(!out.contains("seed"), "{out}");
+    let o = skald(&["play", "fury", "--no-save", "--seed", "77"], "quit\n");
+    assert!(text(&o).contains("| seed 77 |"), "{}", text(&o));
+}
+
+/// A pasted page is refused by its length, not echoed back.
+#[test]
+fn cli_play_refuses_a_long_line_without_echoing_it() {
+    let long = "x".repeat(100_000);
+    let o = skald(
+        &["play", "fury", "--no-save", "--seed", "1"],
+        &format!("{long}\nquit\n"),
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("that line has 100000 characters"),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
+    assert!(out.len() < 20_000, "{} bytes of output", out.len());
 }

@@ -259,11 +259,19 @@ fn play_one(
                 }
                 let person = s.confirm_handoff().map_err(|e| e.to_string())?;
                 let seats = s.seating().seats_of(&person);
-                for e in s.take_missed_events() {
-                    if !e.audience.admits(&seats) || e.audience == Audience::All {
-                        return Err(format!("{person} is given an event not theirs: {e}"));
+                // The recap: only what this person's seats may read, none of their steps.
+                for step in s.recap().map_err(|e| e.to_string())? {
+                    if seats.contains(&step.seat) {
+                        return Err(format!("{person}'s recap holds their own step"));
                     }
-                    tally.missed_events += 1;
+                    for e in &step.events {
+                        if !e.audience.admits(&seats) {
+                            return Err(format!("{person} is given an event not theirs: {e}"));
+                        }
+                        if e.audience != Audience::All {
+                            tally.missed_events += 1;
+                        }
+                    }
                 }
                 if !asked_orders.contains(&person) {
                     asked_orders.push(person.clone());

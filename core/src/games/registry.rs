@@ -159,7 +159,7 @@ impl<G: Playable> GameType for Kind<G> {
     }
     fn game_with_options(&self, options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
         let options: G::Options = serde_json::from_str(options_json)
-            .map_err(|e| format!("the {} options could not be read: {e}", G::NAME))?;
+            .map_err(|e| format!("the options of {} could not be read: {e}", G::NAME))?;
         G::check_options(&options)?;
         Ok(Played::<G>::boxed(G::setup(&options, seed)))
     }

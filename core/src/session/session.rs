@@ -15,22 +15,19 @@
 
 use super::computer::{ComputerPlayer, RandomPlayer};
 use super::error::SessionError;
-use super::history::{self, action_hidden, game_at, standing_actions, History};
+use super::history::{self, action_hidden, game_at, standing_actions, History, HistoryStep};
 use super::resume::{load_save, save_progress};
 use super::seating::{Player, Seating};
 use super::timeline::{start_game, Timeline, TimelineError};
 use crate::engine::{Event, GameBox, Outcome, Seat, StoredPosition, Turn};
 use crate::games::registry;
 use crate::store::{Header, SaveId, Store};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// The most automatic decisions `run_computer` plays in one call before it reports the
 /// game stuck (a game between computer seats that never ends is a rules bug).
 pub const MAX_AUTOMATIC_DECISIONS: u32 = 1_000_000;
-
-/// How many private events wait for one person at most (the oldest go first).
-pub const MAX_MISSED_EVENTS: usize = 200;
 
 /// Where a session saves: the store and the save's id in it.
 #[derive(Clone)]
@@ -125,8 +122,6 @@ pub struct Session {
     /// What the person should be told that is not an error (how a save was opened, a
     /// snapshot that could not be written).
     notices: Vec<String>,
-    /// Private events waiting for their person, by name.
-    missed: BTreeMap<String, Vec<Event>>,
 }
 
 impl Session {
@@ -242,7 +237,6 @@ impl Session {
             holder,
             computer,
             notices: Vec::new(),
-            missed: BTreeMap::new(),
         }
     }
 
@@ -597,36 +591,30 @@ impl Session {
         self.holder.clone().ok_or(SessionError::NobodyHoldsDevice)
     }
 
-    /// The private events of the holder's seats that came while someone else held the
-    /// device (a card drawn at the end of another's turn), oldest first; call it after
-    /// [`Session::confirm_handoff`]. Empty while a hand-off is waiting.
-    pub fn take_missed_events(&mut self) -> Vec<Event> {
-        match self.holder_without_handoff() {
-            Ok(holder) => self.missed.remove(&holder).unwrap_or_default(),
-            Err(_) => Vec::new(),
-        }
+    /// What the person holding the device has not seen: every step since their own
+    /// last action (all of them if they have not acted yet), as their seats may see it:
+    /// the others' actions, rolls, results and cards played, and their own private
+    /// events (a card drawn into their hand in someone else's turn). It is read from
+    /// the log, so a game resumed after a quit or a crash recaps the same. Call it after
+    /// [`Session::confirm_handoff`]; an error while a hand-off is waiting.
+    pub fn recap(&self) -> Result<Vec<HistoryStep>, SessionError> {
+        let holder = self.holder_without_handoff()?;
+        let seats = self.seating.seats_of(&holder);
+        let mut steps = self.history(&seats)?.steps;
+        let from = steps
+            .iter()
+            .rposition(|step| seats.contains(&step.seat))
+            .map_or(0, |mine| mine + 1);
+        Ok(steps.split_off(from))
     }
 
-    /// Splits an action's events: those `viewer` may read are returned; private ones of
-    /// another person's seats wait for that person ([`Session::take_missed_events`]).
-    fn deliver(&mut self, events: Vec<Event>, viewer: &[Seat]) -> Vec<Event> {
-        let mut shown = Vec::new();
-        for event in events {
-            if event.audience.admits(viewer) {
-                shown.push(event);
-                continue;
-            }
-            for person in self.seating.people() {
-                if event.audience.admits(&self.seating.seats_of(&person)) {
-                    let queue = self.missed.entry(person).or_default();
-                    if queue.len() >= MAX_MISSED_EVENTS {
-                        queue.remove(0);
-                    }
-                    queue.push(event.clone());
-                }
-            }
-        }
-        shown
+    /// The events of an action that `viewer` may read; the others' private events are
+    /// not lost: each person's [`Session::recap`] reads them from the log.
+    fn deliver(&self, events: Vec<Event>, viewer: &[Seat]) -> Vec<Event> {
+        events
+            .into_iter()
+            .filter(|event| event.audience.admits(viewer))
+            .collect()
     }
 
     /// Who plays a seat, in words.

@@ -797,14 +797,10 @@ fn session_simultaneous_bids_are_collected_one_person_at_a_time() {
         Err(SessionError::HandOffPending { .. })
     ));
     assert!(
-        s.take_missed_events().is_empty(),
-        "nothing while the hand-off waits"
+        matches!(s.recap(), Err(SessionError::HandOffPending { .. })),
+        "no recap while the hand-off waits"
     );
     s.confirm_handoff().unwrap();
-    assert!(
-        s.take_missed_events().is_empty(),
-        "nothing private came for Bo"
-    );
     assert_eq!(s.view(), "bids ? - ?");
     // Bo's standing order will answer his side of the window.
     s.set_always_pass(Seat(1), true).unwrap();
@@ -828,40 +824,83 @@ fn session_simultaneous_bids_are_collected_one_person_at_a_time() {
     assert_eq!(s.view(), "bids 3 ? ?");
 }
 
+/// Four people play 878 (a fixed spread of legal actions): after every hand-off the new
+/// holder's recap is every step since their own last one, with only what their seat may
+/// read; a resume recaps the same.
 #[test]
-fn session_private_events_wait_for_their_person() {
-    use crate::engine::{Audience, Played};
-    let mut header = Header::new("bids", 1, "only", "null", 1, 0);
-    header.seats = "a=person:Ann,b=person:Bo,c=person:Bo".to_string();
-    let game = Played::<bids::Bids>::boxed(<bids::Bids as Game>::setup(&(), 1));
-    let mut s = Session::from_save(header, Timeline::new(game), None).unwrap();
-    let events = vec![
-        Event::public("X", "everyone"),
-        Event {
-            audience: Audience::Only(vec![Seat(2)]),
-            rule: "X",
-            text: "for Bo".into(),
-        },
-        Event {
-            audience: Audience::Only(vec![Seat(0)]),
-            rule: "X",
-            text: "for Ann".into(),
-        },
-    ];
-    let shown = s.deliver(events, &[Seat(0)]);
-    let texts: Vec<&str> = shown.iter().map(|e| e.text.as_str()).collect();
-    assert_eq!(texts, vec!["everyone", "for Ann"]);
-    // Ann is asked first; Bo's event waits until he holds the device.
-    assert_eq!(s.screen(), Screen::HandOff { to: "Ann".into() });
-    s.confirm_handoff().unwrap();
-    assert!(s.take_missed_events().is_empty());
-    s.act(Seat(0), "bid 2", 0).unwrap();
-    assert_eq!(s.screen(), Screen::HandOff { to: "Bo".into() });
-    s.confirm_handoff().unwrap();
-    let missed = s.take_missed_events();
-    assert_eq!(missed.len(), 1);
-    assert_eq!(missed[0].text, "for Bo");
-    assert!(s.take_missed_events().is_empty());
+fn session_recap_shows_what_the_holder_missed_and_survives_a_resume() {
+    let dir = TempDir::with_prefix("skald-recap-").unwrap();
+    let store = Arc::new(Store::open(dir.path()).unwrap());
+    let people = ["Ann", "Bo", "Cy", "Di"];
+    let seating = Seating::new(people.iter().map(|n| Player::person(n)).collect()).unwrap();
+    let mut s = Session::new(
+        "v878",
+        "standard",
+        9,
+        seating,
+        "recap",
+        Some(store.clone()),
+        0,
+    )
+    .unwrap();
+    let id = s.save_id().unwrap();
+    let (mut handoffs, mut told, mut resumed) = (0, 0, false);
+    let mut pick = 7u64;
+    for _ in 0..3_000 {
+        if handoffs == 40 {
+            break;
+        }
+        match s.screen() {
+            Screen::HandOff { to } => {
+                s.confirm_handoff().unwrap();
+                handoffs += 1;
+                // One seat each, in seat order.
+                let seat = Seat(people.iter().position(|n| *n == to).unwrap() as u8);
+                let recap = s.recap().unwrap();
+                told += recap.len();
+                let log_len = s.timeline().log().len() as u32;
+                if let Some(last) = recap.last() {
+                    assert_eq!(last.number, log_len, "the recap reaches the present");
+                }
+                for (k, step) in recap.iter().enumerate() {
+                    assert_ne!(step.seat, seat, "{to}'s own step in their recap");
+                    assert_eq!(step.number, log_len - (recap.len() - 1 - k) as u32);
+                    for e in &step.events {
+                        assert!(e.audience.admits(&[seat]), "{to} reads {e:?}");
+                    }
+                }
+                let first = log_len + 1 - recap.len() as u32;
+                if first > 1 {
+                    let before = s.history(&[seat]).unwrap().steps[first as usize - 2].seat;
+                    assert_eq!(before, seat, "the recap starts after {to}'s last step");
+                }
+                if handoffs == 20 {
+                    // Quit and open the save again: the same recap, read from the log.
+                    drop(s);
+                    s = Session::open(Arc::clone(&store), id).unwrap();
+                    assert_eq!(s.screen(), Screen::HandOff { to: to.clone() });
+                    s.confirm_handoff().unwrap();
+                    assert_eq!(s.recap().unwrap(), recap);
+                    resumed = true;
+                }
+            }
+            Screen::Decide { seats, .. } => {
+                // A fixed spread of picks (always the first could board and alight a
+                // Leader's card for ever).
+                let choice = &seats[0];
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let n = (pick >> 33) as usize % choice.legal.len();
+                s.act(choice.seat, &choice.legal[n], 0).unwrap();
+            }
+            Screen::ComputerToMove { .. } => {
+                s.step_computer(0).unwrap();
+            }
+            other => panic!("the game ended early: {other:?}"),
+        }
+    }
+    assert_eq!(handoffs, 40, "the game went on without 40 hand-offs");
+    assert!(resumed);
+    assert!(told >= 40, "the recaps told of only {told} steps");
 }
 
 #[test]

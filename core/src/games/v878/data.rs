@@ -696,6 +696,8 @@ pub enum Victory {
 pub struct Scenario {
     pub id: String,
     pub name: String,
+    /// One line for the list of scenarios, in our words.
+    pub summary: String,
     pub year: u16,
     pub rounds: u8,
     pub first_turn: Faction,
@@ -1119,6 +1121,7 @@ struct ScenariosFile {
 struct ScenarioFile {
     id: String,
     name: String,
+    summary: String,
     year: u16,
     rounds: u8,
     first_turn: Faction,
@@ -1872,6 +1875,7 @@ fn load_scenario(d: &V878Data, s: ScenarioFile) -> Result<Scenario, String> {
     Ok(Scenario {
         id: s.id,
         name: s.name,
+        summary: s.summary,
         year: s.year,
         rounds: s.rounds,
         first_turn: s.first_turn,

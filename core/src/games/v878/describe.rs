@@ -210,9 +210,14 @@ pub fn describe(event: &E) -> String {
             "the Leader's first roll did not clear the shire: one move is spent".to_string()
         }
         E::Roll { faction, faces: f } => {
-            format!("the {} roll {} dice: {}", faction.name(), f.len(), faces(f))
+            format!(
+                "the {} roll {}: {}",
+                faction.name(),
+                dice(f.len()),
+                faces(f)
+            )
         }
-        E::FyrdRoll { faces: f } => format!("the Fyrd roll {} dice: {}", f.len(), faces(f)),
+        E::FyrdRoll { faces: f } => format!("the Fyrd roll {}: {}", dice(f.len()), faces(f)),
         E::HitIgnored { by } => {
             let why = match by {
                 Guard::VikingFort => "Viking Fort",
@@ -285,5 +290,13 @@ pub fn describe(event: &E) -> String {
 impl std::fmt::Display for super::happenings::V878Event {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&describe(self))
+    }
+}
+
+/// "1 die", "3 dice".
+fn dice(n: usize) -> String {
+    match n {
+        1 => "1 die".to_string(),
+        n => format!("{n} dice"),
     }
 }

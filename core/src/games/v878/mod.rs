@@ -69,7 +69,7 @@ impl Game for V878 {
             .map(|s| ScenarioInfo {
                 id: s.id.as_str(),
                 name: s.name.as_str(),
-                summary: "",
+                summary: s.summary.as_str(),
             })
             .collect()
     }

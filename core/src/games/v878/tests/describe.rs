@@ -25,7 +25,7 @@ fn v878_describe_battle_dice_and_casualties_word_as_before() {
             faction: BE,
             faces: vec![Face::Hit]
         }),
-        "the Berserker roll 1 dice: Hit"
+        "the Berserker roll 1 die: Hit"
     );
     assert_eq!(words(E::UnitHit { unit: Unit::Fyrd }), "a Fyrd unit is hit");
     assert_eq!(

@@ -10,7 +10,7 @@
 
 use crate::clock;
 use crate::saves;
-use skald_core::engine::{Event, Probability};
+use skald_core::engine::Probability;
 use skald_core::games::registry::GameType;
 use skald_core::session::{Mover, Played, Player, Screen, SeatChoice, Seating, Session};
 use skald_core::store::{SaveId, Store};
@@ -182,10 +182,19 @@ fn play(mut session: Session) -> Result<Ending, String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut show = true;
+    // What happened since the board was last drawn: printed under the next drawing, by
+    // the prompt, so that the map and the news are on screen together.
+    let mut news: Vec<String> = Vec::new();
+    // The last news printed, whole, for the `news` command.
+    let mut last_news: Vec<String> = Vec::new();
+    // Just after a hand-off the news is the recap, printed whole: the new holder must
+    // read it, even if the top of the board scrolls away this once.
+    let mut room = SCREEN_NEWS_LINES;
     loop {
         match session.screen() {
             Screen::Over { outcome } => {
-                print!("{}", session.render());
+                print!("{}", session.render_screen());
+                print_news(&mut news, usize::MAX);
                 print_outcome(&session, &outcome);
                 return Ok(Ending::Done);
             }
@@ -194,10 +203,38 @@ fn play(mut session: Session) -> Result<Ending, String> {
                 let played = session
                     .step_computer(clock::now())
                     .map_err(|e| e.to_string())?;
-                print_played(&played);
+                news.extend(played_lines(&played));
                 show = true;
             }
             Screen::HandOff { to } => {
+                // The one who just played reads what their last action did before the
+                // screen is hidden for the next person.
+                if !news.is_empty() {
+                    last_news = print_news(&mut news, usize::MAX);
+                    let who = session.holder().unwrap_or("you").to_string();
+                    let undo = if session.can_undo() {
+                        " (or `undo`)"
+                    } else {
+                        ""
+                    };
+                    print!("{who}: press Enter to hide this and pass the device to {to}{undo}. ");
+                    let _ = io::stdout().flush();
+                    match read_line(&mut input) {
+                        Input::End => return Ok(left_unfinished(&session)),
+                        Input::Line(line) if line == "quit" || line == "exit" => {
+                            return Ok(left_unfinished(&session))
+                        }
+                        Input::Line(line) if line == "undo" => {
+                            match session.undo(clock::now()) {
+                                Ok(()) => println!("Taken back."),
+                                Err(e) => println!("error: {e}"),
+                            }
+                            show = true;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
                 clear_screen();
                 println!("Pass the device to {to}.");
                 let undo_hint = if session.can_undo() {
@@ -220,7 +257,9 @@ fn play(mut session: Session) -> Result<Ending, String> {
                         session.confirm_handoff().map_err(|e| e.to_string())?;
                         clear_screen();
                         println!("{to} holds the device.");
-                        print_recap(&session);
+                        news.clear();
+                        news.extend(recap_lines(&session));
+                        room = usize::MAX;
                         show = true;
                     }
                     "undo" => match session.undo(clock::now()) {
@@ -239,8 +278,9 @@ fn play(mut session: Session) -> Result<Ending, String> {
                     return Ok(Ending::Stuck("a decision with no seat".into()));
                 };
                 if show {
-                    print!("{}", session.render());
-                    print_actions(&choice.legal, None);
+                    print!("{}", session.render_screen());
+                    last_news = print_news(&mut news, room);
+                    room = SCREEN_NEWS_LINES;
                     show = false;
                 }
                 let prompt = if seats.len() > 1 {
@@ -248,7 +288,7 @@ fn play(mut session: Session) -> Result<Ending, String> {
                 } else {
                     choice.seat_name.clone()
                 };
-                print!("{prompt}> ");
+                print!("{prompt} [{}]> ", actions_summary(&choice.legal));
                 let _ = io::stdout().flush();
                 let line = match read_line(&mut input) {
                     Input::Line(line) => line,
@@ -258,7 +298,11 @@ fn play(mut session: Session) -> Result<Ending, String> {
                         return Ok(left_unfinished(&session));
                     }
                 };
-                match command(&mut session, choice, &line) {
+                if line.eq_ignore_ascii_case("news") {
+                    last_news.iter().for_each(|l| println!("{l}"));
+                    continue;
+                }
+                match command(&mut session, choice, &line, &mut news) {
                     Step::Again => {}
                     Step::Changed => show = true,
                     Step::Switch(next) => {
@@ -299,7 +343,7 @@ enum Step {
     Quit,
 }
 
-fn command(session: &mut Session, choice: &SeatChoice, line: &str) -> Step {
+fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Vec<String>) -> Step {
     let (word, rest) = match line.split_once(char::is_whitespace) {
         Some((w, r)) => (w, r.trim()),
         None => (line, ""),
@@ -309,6 +353,7 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str) -> Step {
         "" => {}
         "help" | "?" => print_help(),
         "quit" | "exit" => return Step::Quit,
+        // Everything: the legend and the lists of what stands where too.
         "board" => print!("{}", session.render()),
         // Only what this person may see: the full position holds the others' secrets.
         "position" => print!("{}", ensure_newline(session.view())),
@@ -353,8 +398,8 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str) -> Step {
             };
             match session.act(seat, &notation, clock::now()) {
                 Ok(events) => {
-                    println!("{}: {notation}", choice.seat_name);
-                    print_events(&events);
+                    news.push(format!("{}: {notation}", choice.seat_name));
+                    news.extend(events.iter().map(|e| format!("  {e}")));
                     return Step::Changed;
                 }
                 Err(e) => println!("error: {e}"),
@@ -555,45 +600,77 @@ const RECAP_STEPS: usize = 12;
 
 /// What the new holder missed since their last action ([`Session::recap`]): the
 /// others' actions and results, and their own private events, as they may see them.
-fn print_recap(session: &Session) {
+fn recap_lines(session: &Session) -> Vec<String> {
     let steps = match session.recap() {
         Ok(steps) => steps,
-        Err(e) => {
-            println!("(no recap: {e})");
-            return;
-        }
+        Err(e) => return vec![format!("(no recap: {e})")],
     };
     if steps.is_empty() {
-        return;
+        return Vec::new();
     }
-    println!("Since your last move:");
+    let mut lines = vec!["Since your last move:".to_string()];
     let skipped = steps.len().saturating_sub(RECAP_STEPS);
     if skipped > 0 {
-        println!("  ({skipped} earlier steps: see `history`)");
+        lines.push(format!("  ({skipped} earlier steps: see `history`)"));
     }
     for step in &steps[skipped..] {
         let action = step.action.as_deref().unwrap_or("(secret)");
-        println!("  {} ({}): {action}", step.seat_name, step.by);
-        for e in &step.events {
-            println!("    {e}");
-        }
+        lines.push(format!("  {} ({}): {action}", step.seat_name, step.by));
+        lines.extend(step.events.iter().map(|e| format!("    {e}")));
+    }
+    lines
+}
+
+/// Lines of news printed under the board before a decision: with the board's 47 rows
+/// and the prompt, an 80x50 terminal holds it all. Longer news ends with its last line
+/// after a count; `news` prints it whole.
+const SCREEN_NEWS_LINES: usize = 2;
+
+/// Prints the news (at most `room` lines) and returns it whole.
+fn print_news(news: &mut Vec<String>, room: usize) -> Vec<String> {
+    let all = std::mem::take(news);
+    if all.len() <= room {
+        all.iter().for_each(|l| println!("{l}"));
+    } else {
+        let shown = room.saturating_sub(1);
+        println!("({} more lines of news: type `news`)", all.len() - shown);
+        all[all.len() - shown..]
+            .iter()
+            .for_each(|l| println!("{l}"));
+    }
+    all
+}
+
+/// The legal actions for the prompt: a short list in full ("1 end, 2 pass"), else how
+/// many there are and how to see them.
+fn actions_summary(legal: &[String]) -> String {
+    let inline: Vec<String> = legal
+        .iter()
+        .enumerate()
+        .map(|(i, a)| format!("{} {a}", i + 1))
+        .collect();
+    let inline = inline.join(", ");
+    match legal.len() {
+        0 => "no legal action".to_string(),
+        _ if inline.chars().count() <= 48 => inline,
+        n => format!("{n} actions: `list`"),
     }
 }
 
-fn print_played(played: &Played) {
+fn played_lines(played: &Played) -> Vec<String> {
     let by = match played.by {
         Mover::Computer => "computer",
         Mover::StandingOrder => "standing order",
     };
     let action = played.action.as_deref().unwrap_or("(secret)");
-    println!("{} ({by}): {action}", played.seat_name);
-    print_events(&played.events);
+    let mut lines = vec![format!("{} ({by}): {action}", played.seat_name)];
+    lines.extend(played.events.iter().map(|e| format!("  {e}")));
+    lines
 }
 
-/// The session has already kept back what the person holding the device may not read.
-fn print_events(events: &[Event]) {
-    for e in events {
-        println!("  {e}");
+fn print_played(played: &Played) {
+    for line in played_lines(played) {
+        println!("{line}");
     }
 }
 
@@ -655,7 +732,8 @@ fn print_help() {
   NUMBER          play the legal action with that number
   NOTATION        play an action written in notation (e.g. `move VI01 0802-0803`, `end`)
   list [WORDS]    number the legal actions (only those containing every one of WORDS)
-  board           draw the board again
+  board           the whole board: the map, its legend and every list
+  news            everything that happened since your last decision
   position        print the position in notation, as you may see it
   undo            take back your last action (not past a die roll, a card drawn or
                   another reveal, and never another person's action)

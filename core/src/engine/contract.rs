@@ -226,8 +226,15 @@ pub trait Notation: Game {
 /// How a game is shown to people outside the apps: the terminal's board text. (The
 /// scene for the apps comes next, beside it.) Kept out of [`Game`]: no rule depends on it.
 pub trait Presentation: Game {
-    /// The board as a person reads it in a terminal, as the view's seats may see it.
+    /// The board as a person reads it in a terminal, as the view's seats may see it:
+    /// everything (the terminal's `board`).
     fn render(view: &Self::View) -> String;
+    /// What a terminal shows before each decision: the board and its status in at most
+    /// 47 rows of 80 characters, so that with two lines of news and the prompt it fits
+    /// an 80x50 terminal. The default is the whole `render`.
+    fn render_screen(view: &Self::View) -> String {
+        Self::render(view)
+    }
 }
 
 /// A game the erased interface can carry: rules, notation and presentation.

@@ -47,6 +47,8 @@ pub trait GameBox: Send {
     fn standing_pass(&self, seat: Seat) -> Option<String>;
     /// The board as terminal text, as these seats may see it.
     fn render(&self, seats: &[Seat]) -> String;
+    /// The board as a terminal shows it before each decision (fits 80x47).
+    fn render_screen(&self, seats: &[Seat]) -> String;
     fn state_hash(&self) -> u64;
     fn clone_box(&self) -> Box<dyn GameBox>;
     /// How many chance outcomes (rolls, shuffles) the game has drawn so far.
@@ -196,6 +198,9 @@ impl<G: Playable> GameBox for Played<G> {
     }
     fn render(&self, seats: &[Seat]) -> String {
         G::render(&G::view(&self.state, seats))
+    }
+    fn render_screen(&self, seats: &[Seat]) -> String {
+        G::render_screen(&G::view(&self.state, seats))
     }
     fn state_hash(&self) -> u64 {
         G::state_hash(&self.state)

@@ -301,6 +301,11 @@ impl Session {
         self.game().render(&self.viewer_seats())
     }
 
+    /// The board as a terminal shows it before each decision, as the viewer may see it.
+    pub fn render_screen(&self) -> String {
+        self.game().render_screen(&self.viewer_seats())
+    }
+
     /// What the device should show now.
     pub fn screen(&self) -> Screen {
         match self.next() {

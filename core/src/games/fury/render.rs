@@ -19,15 +19,19 @@ use std::fmt::Write;
 /// Width of the row label at the left of the map (`r01  `).
 const LABEL_WIDTH: usize = 5;
 /// Horizontal distance between two neighbouring columns; a column's cells are twice as
-/// far apart, so a cell may use up to `2 * PITCH - 1` characters.
-const PITCH: usize = 5;
-/// Lines longer than this are wrapped (the map itself stays within it).
-const WRAP: usize = 118;
+/// far apart, so a cell may use up to `2 * PITCH - 1` characters. Three, as in the
+/// brief's drawing (GAP-01): the map is 67 characters wide and fits an 80-column
+/// terminal.
+const PITCH: usize = 3;
+/// Lines longer than this are wrapped (the map itself stays within it): an 80-column
+/// terminal.
+const WRAP: usize = 80;
 
-/// The whole drawing, ending with a newline.
+/// The whole drawing, ending with a newline: the status, the map, its legend and the
+/// lists of what stands where.
 pub fn render(state: &FuryState) -> String {
     let mut out = String::new();
-    out.push_str(&header(state));
+    out.push_str(&short_header(state));
     out.push('\n');
     out.push_str(&map(state));
     out.push_str(LEGEND);
@@ -37,32 +41,74 @@ pub fn render(state: &FuryState) -> String {
     out
 }
 
+/// What is shown before each decision, in 47 rows of at most 80 characters: a short
+/// status, one line of column numbers, the map, and one line of what is pending, the
+/// ships and the Fires. The legend and the lists of units are in [`render`] (the
+/// terminal's `board`).
+pub fn render_screen(state: &FuryState) -> String {
+    let mut out = String::new();
+    out.push_str(&short_header(state));
+    out.push('\n');
+    out.push_str(&both_column_numbers());
+    out.push_str(&map_rows(state));
+    let mut status: Vec<String> = pending_line(state).into_iter().collect();
+    status.extend(finish_line(state));
+    status.push(format!(
+        "{} | fired {} | sacked {}",
+        ships_summary(state),
+        state.fired.len(),
+        state.sacked.len()
+    ));
+    for line in status {
+        push_wrapped(&mut out, &line);
+    }
+    out
+}
+
+/// The Ships in a few words: "Ships: 0802 afloat (landed 3)".
+fn ships_summary(state: &FuryState) -> String {
+    if state.ships.is_empty() {
+        return "Ships: none".to_string();
+    }
+    let items: Vec<String> = state
+        .ships
+        .iter()
+        .map(|s| {
+            let at = s.hex.map_or("unplaced".to_string(), |h| h.to_string());
+            let fate = if s.destroyed { "wrecked" } else { "afloat" };
+            format!("{at} {fate} (landed {})", s.landed)
+        })
+        .collect();
+    format!("Ships: {}", items.join(", "))
+}
+
 const LEGEND: &str = concat!(
-    "Terrain: ~~ sea  c. coast  c= coast road  == road  .. clear  f. farm  F* farm(Animal)  WW woods  h. keep hill\n",
-    "         e. enclosure  B. house  B* house(Woman)  KK keep  MM manor  CH church  MO monastery  ST stables  GR granary\n",
-    "Markers: ## fire  SH ship  sh wreck  V2 two Viking units  v3 three Villager units  + holding loot  $ Treasure  * 10+\n",
+    "Terrain: ~~ sea  c. coast  c= coast road  == road  .. clear  f. farm\n",
+    "         F* farm(Animal)  WW woods  h. keep hill  e. enclosure  B. house\n",
+    "         B* house(Woman)  KK keep  MM manor  CH church  MO monastery\n",
+    "         ST stables  GR granary\n",
+    "Markers: ## fire  SH ship  sh wreck  V2 two Viking units  v3 three Villager\n",
+    "         units  + holding loot  $ Treasure  * 10 or more\n",
 );
 
 // ---------------------------------------------------------------------------------------
 // Status line
 
-fn header(state: &FuryState) -> String {
-    let scenario = state.options.scenario();
-    let turn = if state.turn == 0 {
-        "setup".to_string()
-    } else {
-        format!("turn {} of {}", state.turn, data().tables.turns)
+/// The status in under 80 characters: "Basic Game | turn 3/12 viking-combat (Viking) |
+/// 5.7 lock lifted".
+fn short_header(state: &FuryState) -> String {
+    let turn = match state.turn {
+        0 => "setup".to_string(),
+        t => format!("turn {t}/{}", data().tables.turns),
     };
     let actor = match state.phase.owner() {
-        Some(side) => format!(" ({} to act)", side_name(side)),
+        Some(side) => format!(" ({})", side_name(side)),
         None => String::new(),
     };
     format!(
-        "Fury: {} | {} | phase {}{} | {}",
-        scenario.name,
-        turn,
+        "{} | {turn} {}{actor} | {}",
+        state.options.scenario().name,
         state.phase.name(),
-        actor,
         lock_text(state)
     )
 }
@@ -88,12 +134,28 @@ fn side_name(side: Side) -> &'static str {
 // The map
 
 fn map(state: &FuryState) -> String {
+    let (first, second) = column_parities();
+    let mut out = column_header(first);
+    out.push_str(&column_header(second));
+    out.push_str(&map_rows(state));
+    out
+}
+
+/// Every column's number on one line (they are 3 characters apart).
+fn both_column_numbers() -> String {
+    let mut line = " ".repeat(LABEL_WIDTH);
+    for col in 1..=data().grid.cols {
+        place_at(&mut line, cell_x(col), &format!("{col:02}"));
+    }
+    format!("{}\n", line.trim_end())
+}
+
+/// The map's rows, two lines each (the odd columns, then the even ones, staggered).
+fn map_rows(state: &FuryState) -> String {
     let grid = &data().grid;
     let contents = hex_contents(state);
     let mut out = String::new();
     let (first, second) = column_parities();
-    out.push_str(&column_header(first));
-    out.push_str(&column_header(second));
     for row in 1..=grid.rows {
         for (parity, label) in [(first, format!("r{row:02}")), (second, String::new())] {
             let mut line = format!("{label:<LABEL_WIDTH$}");
@@ -170,7 +232,6 @@ fn cell_text(state: &FuryState, h: Hex, content: Option<&Content>) -> String {
     let Some(c) = content else {
         return cell;
     };
-    cell.push(' ');
     cell.push_str(&count_mark('V', c.vikings));
     cell.push_str(&count_mark('v', c.villagers));
     if c.holding {
@@ -596,6 +657,9 @@ impl Presentation for super::Fury {
     fn render(view: &super::FuryView) -> String {
         render(&view.state)
     }
+    fn render_screen(view: &super::FuryView) -> String {
+        render_screen(&view.state)
+    }
 }
 
 #[cfg(test)]
@@ -735,14 +799,10 @@ mod tests {
     fn fury_render_has_two_lines_per_row_and_headers() {
         let out = render(&basic_setup());
         let lines: Vec<&str> = out.lines().collect();
-        assert!(lines[0].starts_with("Fury: Basic Game | turn 1 of 12 | phase viking-movement"));
+        assert!(lines[0].starts_with("Basic Game | turn 1/12 viking-movement (Viking) | 5.7"));
+        assert!(lines[1].starts_with("     01    03    05"), "{}", lines[1]);
         assert!(
-            lines[1].starts_with("     01        03        05"),
-            "{}",
-            lines[1]
-        );
-        assert!(
-            lines[2].starts_with("          02        04        06"),
+            lines[2].starts_with("        02    04    06"),
             "{}",
             lines[2]
         );
@@ -752,7 +812,7 @@ mod tests {
             if i % 2 == 0 {
                 assert!(line.starts_with(&format!("r{:02}  ", i / 2 + 1)), "{line}");
             } else {
-                assert!(line.starts_with("          "), "{line}");
+                assert!(line.starts_with("        "), "{line}");
             }
         }
         assert!(lines[47].starts_with("Terrain: ~~ sea"), "{}", lines[47]);
@@ -770,14 +830,14 @@ mod tests {
         let map = map_lines(&out);
         // 0101: row 1, odd column, first line, first cell.
         assert_eq!(&map[0][5..7], "~~");
-        // 0802 is the coast road (row 2, even column 08, second line).
-        assert_eq!(&map[3][40..42], "c=");
+        // 0802 is the coast road (row 2, even column 08, second line), at 5 + 7 * 3.
+        assert_eq!(&map[3][26..28], "c=");
         // 0814 Church, 0211 Keep, 1320 Granary, 0905 starred farmland, 1501 woods.
-        assert_eq!(&map[27][40..42], "CH");
-        assert_eq!(&map[21][10..12], "KK");
-        assert_eq!(&map[38][65..67], "GR");
-        assert_eq!(&map[8][45..47], "F*");
-        assert_eq!(&map[0][75..77], "WW");
+        assert_eq!(&map[27][26..28], "CH");
+        assert_eq!(&map[21][8..10], "KK");
+        assert_eq!(&map[38][41..43], "GR");
+        assert_eq!(&map[8][29..31], "F*");
+        assert_eq!(&map[0][47..49], "WW");
         // The brief's drawing, glyph for glyph, on the row of the Keep spur.
         let glyphs: Vec<&str> = map[18].split_whitespace().collect();
         assert_eq!(
@@ -862,12 +922,12 @@ mod tests {
         add(&mut s, Kind::Militia, Place::OnMap(hex("0711")));
         let out = render(&s);
         let map = map_lines(&out);
-        // 0803: row 3, even column: second line of row 3; column 8 at 5 + 7 * 5 = 40.
-        assert_eq!(&map[5][40..45], "== V1");
+        // 0803: row 3, even column: second line of row 3; column 8 at 5 + 7 * 3 = 26.
+        assert_eq!(&map[5][26..30], "==V1");
         assert_eq!(map[5].matches("V1").count(), 1);
         assert!(!map[4].contains("V1"));
-        // 0711: row 11, odd column: first line of row 11, at 5 + 6 * 5 = 35.
-        assert_eq!(&map[20][35..40], "B* v2");
+        // 0711: row 11, odd column: first line of row 11, at 5 + 6 * 3 = 23.
+        assert_eq!(&map[20][23..27], "B*v2");
         assert!(out.contains("\n0803 (road): VI01\n"), "{out}");
         assert!(out.contains("\n0711 (starred house): MI01 MI02\n"), "{out}");
     }
@@ -908,9 +968,9 @@ mod tests {
             .unwrap_or("")
             .ends_with("| 5.7 lock lifted"));
         let map = map_lines(&out);
-        assert_eq!(&map[5][40..46], "== V2+");
-        assert_eq!(&map[3][40..45], "SH V1");
-        assert_eq!(&map[16][45..50], "## V1");
+        assert_eq!(&map[5][26..31], "==V2+");
+        assert_eq!(&map[3][26..30], "SHV1");
+        assert_eq!(&map[16][29..33], "##V1");
     }
 
     #[test]
@@ -918,9 +978,28 @@ mod tests {
         for s in [empty_state(), basic_setup(), mid_game()] {
             let out = render(&s);
             for line in out.lines() {
-                assert!(line.len() <= 120, "too long: {line}");
+                assert!(line.len() <= 80, "too long: {line}");
                 assert!(line.bytes().all(|b| (b' '..=b'~').contains(&b)), "{line}");
             }
+        }
+    }
+
+    /// Before each decision the terminal shows the screen version: with the last
+    /// events (two lines) and the prompt it must fit an 80x50 terminal.
+    #[test]
+    fn fury_render_screen_fits_80_by_47() {
+        for s in [empty_state(), basic_setup(), mid_game()] {
+            let out = render_screen(&s);
+            assert!(
+                out.lines().count() <= 47,
+                "{} rows:\n{out}",
+                out.lines().count()
+            );
+            for line in out.lines() {
+                assert!(line.len() <= 80, "too long: {line}");
+            }
+            assert!(out.contains("Ships: "), "{out}");
+            assert!(!out.contains("Occupied hexes"), "{out}");
         }
     }
 
@@ -976,8 +1055,8 @@ mod tests {
         );
         assert!(out.contains("Pending: retreat #4000?"), "{out}");
         assert!(out.contains("Game over: nobody wins. draw"), "{out}");
-        assert!(out.contains(".. v*"), "{out}");
-        assert!(out.contains("~~ V1v1"), "{out}");
+        assert!(out.contains("..v*"), "{out}");
+        assert!(out.contains("~~V1v1"), "{out}");
     }
 
     #[test]

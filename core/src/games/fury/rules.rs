@@ -418,3 +418,7 @@ fn check_ids(state: &FuryState, action: &FuryAction) -> Result<(), RuleError> {
         ))
     }
 }
+
+#[cfg(test)]
+#[path = "listing_check.rs"]
+mod listing_check;

@@ -121,6 +121,11 @@ impl Occupancy {
         fighters <= 2 && others <= 2
     }
 
+    /// A Ship (not destroyed) is in the hex.
+    pub fn ship(&self, i: usize) -> bool {
+        self.cells[i].ship
+    }
+
     /// Something of the enemy of `side` is in the hex, which stops movement (5.3;
     /// a Ship stops Villagers, H-SHIP).
     pub fn enemy(&self, i: usize, side: Side) -> bool {

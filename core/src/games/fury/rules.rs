@@ -125,6 +125,7 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
         others.push(FuryAction::End);
     }
     let occ = super::occupancy::Occupancy::of(state);
+    let mut scratch = movement::Scratch::new();
     loop {
         let choices = groups.len() as u32 + (!others.is_empty()) as u32;
         if choices == 0 {
@@ -136,7 +137,14 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
             return Some(others.swap_remove(i));
         }
         let mut moves = Vec::new();
-        movement::moves_of_group(state, &occ, side, &groups[pick], &mut moves);
+        movement::moves_of_group(
+            state,
+            &occ,
+            side,
+            groups[pick].as_slice(),
+            &mut scratch,
+            &mut moves,
+        );
         if moves.is_empty() {
             groups.swap_remove(pick);
             continue;

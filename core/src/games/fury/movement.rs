@@ -818,13 +818,19 @@ fn moves_of(
 fn groups(state: &FuryState, side: Side) -> Vec<Units> {
     let mut out: Vec<Units> = Vec::new();
     let mut aboard_kinds: Vec<Kind> = Vec::new();
-    // The side's unmoved units on the map with their hexes, in unit order.
-    let standing: Vec<(Hex, UnitId)> = state
+    // The units that may go along with another, with their hexes, in unit order:
+    // Viking Leaders; Villager Animals and Treasure no longer in its setup place.
+    let mates: Vec<(Hex, UnitId)> = state
         .ids()
         .filter_map(|id| {
             let u = state.unit(id);
+            let k = u.kind;
+            let may = match side {
+                Side::Viking => k.is_leader(),
+                Side::Villager => k == Kind::Animal || (k.is_treasure() && !u.preset),
+            };
             match u.place {
-                Place::OnMap(h) if u.side() == side && !u.moved => Some((h, id)),
+                Place::OnMap(h) if may && u.side() == side && !u.moved => Some((h, id)),
                 _ => None,
             }
         })
@@ -846,22 +852,17 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
                 let mut g = Units::new();
                 let _ = g.push(id);
                 out.push(g);
-                let mates = standing
-                    .iter()
-                    .filter(|&&(mh, m)| mh == h && m != id)
-                    .map(|&(_, m)| m)
-                    .filter(|&m| {
-                        let k = state.unit(m).kind;
-                        match side {
-                            Side::Viking => k.is_leader() && !u.kind.is_leader(),
-                            Side::Villager => {
-                                k == Kind::Animal || (k.is_treasure() && !state.unit(m).preset)
-                            }
-                        }
-                    })
-                    .take(6);
-                for m in mates {
-                    let _ = g.push(m);
+                // A Viking Leader is offered alone; a non-Leader takes the Leaders in
+                // its hex along.
+                if !(side == Side::Viking && u.kind.is_leader()) {
+                    let along = mates
+                        .iter()
+                        .filter(|&&(mh, m)| mh == h && m != id)
+                        .map(|&(_, m)| m)
+                        .take(6);
+                    for m in along {
+                        let _ = g.push(m);
+                    }
                 }
                 if g.len() > 1 {
                     out.push(g);
@@ -893,17 +894,26 @@ pub fn moves_of_group(
 }
 
 pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
-    let occ = Occupancy::of(state);
+    legal_moves_in(state, &Occupancy::of(state), side, out);
+}
+
+/// As `legal_moves`, with the occupancy of this state.
+pub fn legal_moves_in(state: &FuryState, occ: &Occupancy, side: Side, out: &mut Vec<FuryAction>) {
     let mut scratch = Scratch::new();
     for g in groups(state, side) {
-        moves_of(state, &occ, side, g.as_slice(), &mut scratch, out);
+        moves_of(state, occ, side, g.as_slice(), &mut scratch, out);
     }
 }
 
 /// Units that still must land: any unit aboard with a legal landing (5.8, H-LAND).
 pub fn landing_due(state: &FuryState) -> Option<UnitId> {
+    landing_due_in(state, None)
+}
+
+/// As `landing_due`, with the occupancy of this state if the caller has it.
+pub fn landing_due_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
     let mut seen: Vec<Kind> = Vec::new();
-    let mut found: Option<(Occupancy, Scratch)> = None;
+    let mut found: Option<(Option<Occupancy>, Scratch)> = None;
     let mut v = Vec::new();
     for id in state.ids() {
         let u = state.unit(id);
@@ -911,7 +921,13 @@ pub fn landing_due(state: &FuryState) -> Option<UnitId> {
             continue;
         }
         seen.push(u.kind);
-        let (occ, scratch) = found.get_or_insert_with(|| (Occupancy::of(state), Scratch::new()));
+        let (own, scratch) = found.get_or_insert_with(|| {
+            let own = known.is_none().then(|| Occupancy::of(state));
+            (own, Scratch::new())
+        });
+        let Some(occ) = known.or(own.as_ref()) else {
+            continue;
+        };
         v.clear();
         moves_of(state, occ, Side::Viking, &[id], scratch, &mut v);
         // Only a move that ends ashore is a landing: a unit whose one option is to
@@ -938,16 +954,28 @@ pub fn fire_leavers(state: &FuryState) -> Vec<UnitId> {
 
 /// A unit that must leave its Fired hex and still can.
 pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
+    fire_leaver_stuck_in(state, None)
+}
+
+/// As `fire_leaver_stuck_ok`, with the occupancy of this state if the caller has it.
+pub fn fire_leaver_stuck_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
     let leavers = fire_leavers(state);
     if leavers.is_empty() {
         return None;
     }
-    let occ = Occupancy::of(state);
+    let own;
+    let occ = match known {
+        Some(o) => o,
+        None => {
+            own = Occupancy::of(state);
+            &own
+        }
+    };
     let mut scratch = Scratch::new();
     let mut v = Vec::new();
     leavers.into_iter().find(|&id| {
         v.clear();
-        moves_of(state, &occ, Side::Viking, &[id], &mut scratch, &mut v);
+        moves_of(state, occ, Side::Viking, &[id], &mut scratch, &mut v);
         !v.is_empty()
     })
 }

@@ -565,6 +565,18 @@ pub struct Scratch {
     touched: Vec<u16>,
     /// The hexes to expand, by movement left.
     levels: Vec<Vec<u16>>,
+    /// Destinations already found in this state: groups that differ only in what the
+    /// end of a move checks (their stacking counts) search alike.
+    found: Vec<(SearchKey, Vec<(Hex, Path)>)>,
+}
+
+/// What the search depends on besides the state (a Scratch serves one state only).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct SearchKey {
+    start: Start,
+    side: Side,
+    allowance: u32,
+    no_buildings: bool,
 }
 
 impl Scratch {
@@ -576,6 +588,7 @@ impl Scratch {
             depth: vec![0; n],
             touched: Vec::with_capacity(64),
             levels: Vec::new(),
+            found: Vec::new(),
         }
     }
 }
@@ -665,6 +678,7 @@ fn search(
         depth,
         touched,
         levels,
+        ..
     } = scratch;
     let top = left as usize;
     if levels.len() <= top {
@@ -690,7 +704,11 @@ fn search(
             let roads = map.roads[i];
             for k in 0..map.count[i] as usize {
                 let ni = map.neighbours[i][k] as usize;
-                if !group.may_enter(state, ni) || (avoid_lock && occ.rouses(ni)) {
+                // `Group::may_enter`, with the map at hand.
+                let barred = map.sea[ni]
+                    || (group.no_buildings && map.building[ni])
+                    || state.fired.contains_index(ni);
+                if barred || (avoid_lock && occ.rouses(ni)) {
                     continue;
                 }
                 if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
@@ -777,7 +795,23 @@ fn moves_of(
     }
     let grid = &data().grid;
     for &start in starts.as_slice() {
-        for (hex, path) in destinations(state, &facts, occ, start, scratch) {
+        let key = SearchKey {
+            start,
+            side,
+            allowance: facts.allowance,
+            no_buildings: facts.no_buildings,
+        };
+        let at = match scratch.found.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                let found = destinations(state, &facts, occ, start, scratch);
+                scratch.found.push((key, found));
+                scratch.found.len() - 1
+            }
+        };
+        let found = &scratch.found[at].1;
+        out.reserve(found.len());
+        for &(hex, path) in found {
             let ok = grid.index(hex).is_some_and(|i| facts.end_ok(occ, i));
             if ok {
                 out.push(FuryAction::Move {

@@ -26,6 +26,13 @@ impl<T: Copy + Default, const N: usize> Small<T, N> {
         }
         Some(s)
     }
+    /// The first `len` of `items`; None when `len` is over the capacity.
+    pub fn from_parts(items: [T; N], len: usize) -> Option<Self> {
+        (len <= N).then_some(Small {
+            len: len as u8,
+            items,
+        })
+    }
     pub fn push(&mut self, item: T) -> Option<()> {
         let slot = self.items.get_mut(self.len as usize)?;
         *slot = item;

@@ -5,7 +5,7 @@ use super::actions::Units;
 use super::capture;
 use super::data::{data, CrtResult};
 use super::events::{FuryEvent, Odds, Rouser};
-use super::state::{FuryState, Pending, Phase, Place, UnitId};
+use super::state::{FuryState, HexSet, Pending, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
 use crate::board::Hex;
@@ -605,8 +605,26 @@ pub fn leader_roll(
 }
 
 /// Hexes that still owe a mandatory attack (7.1, 7.2, H-MAND-1).
+/// Hexes where units of `side` stand (held units are not standing), in one pass.
+pub fn standing_hexes(state: &FuryState, side: Side) -> HexSet {
+    let mut set = HexSet::default();
+    for u in &state.units {
+        if let Place::OnMap(h) = u.place {
+            if u.side() == side {
+                set.insert(h);
+            }
+        }
+    }
+    set
+}
+
 pub fn mandatory_left(state: &FuryState, side: Side) -> Option<Hex> {
     if side == Side::Villager && !state.lock_lifted {
+        return None;
+    }
+    // Without an enemy unit in the hex there is nothing to attack or Capture there.
+    let enemy = standing_hexes(state, side.other());
+    if enemy.is_empty() {
         return None;
     }
     let mut seen: Vec<Hex> = Vec::new();
@@ -618,7 +636,7 @@ pub fn mandatory_left(state: &FuryState, side: Side) -> Option<Hex> {
             continue;
         }
         seen.push(hex);
-        if state.fired.contains(hex) {
+        if state.fired.contains(hex) || !enemy.contains(hex) {
             continue;
         }
         if !attackers_at(state, hex, side).is_empty()

@@ -5,6 +5,7 @@ use super::combat;
 use super::data::data;
 use super::events::FuryEvent;
 use super::movement;
+use super::occupancy::Occupancy;
 use super::setup;
 use super::state::{FuryState, Pending, Phase, Place};
 use super::treasure;
@@ -15,6 +16,11 @@ use crate::engine::{GameEvent, RuleError};
 
 /// Why the phase may not end yet.
 pub fn end_error(state: &FuryState) -> Option<RuleError> {
+    end_error_in(state, None)
+}
+
+/// As `end_error`, with the occupancy of this state if the caller has it.
+pub fn end_error_in(state: &FuryState, known: Option<&Occupancy>) -> Option<RuleError> {
     if !state.pending.is_empty() {
         return Some(RuleError::new("4.0", "a decision is still due"));
     }
@@ -31,7 +37,7 @@ pub fn end_error(state: &FuryState) -> Option<RuleError> {
             .any(|s| s.hex.is_none())
             .then(|| RuleError::new("3.3", "every Ship must be placed")),
         Phase::VikingMovement => {
-            if let Some(id) = movement::landing_due(state) {
+            if let Some(id) = movement::landing_due_in(state, known) {
                 return Some(RuleError::new(
                     "5.8",
                     format!(
@@ -40,7 +46,7 @@ pub fn end_error(state: &FuryState) -> Option<RuleError> {
                     ),
                 ));
             }
-            movement::fire_leaver_stuck_ok(state).map(|id| {
+            movement::fire_leaver_stuck_in(state, known).map(|id| {
                 RuleError::new(
                     "10.3",
                     format!("{} must leave the Fire it set", state.unit(id).code()),

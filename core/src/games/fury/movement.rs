@@ -2,7 +2,7 @@
 //! a move, landing from the Ships, re-embarking, transfers of captured units, the
 //! Villager mobility lock and the random movement of Animals.
 
-use super::actions::{FuryAction, Path, TransferTo, Units};
+use super::actions::{FuryAction, Path, Small, TransferTo, Units, MAX_PATH};
 use super::data::{data, Building, Terrain};
 use super::events::{FuryEvent, Receiver, Rouser, Wander};
 use super::occupancy::Occupancy;
@@ -11,7 +11,6 @@ use super::treasure;
 use super::units::{Kind, Side};
 use crate::board::Hex;
 use crate::engine::{GameEvent, RuleError};
-use std::collections::BinaryHeap;
 
 /// Movement is counted in half Movement Points so the road's double speed is exact.
 const HALF: u32 = 2;
@@ -21,6 +20,12 @@ const HALF: u32 = 2;
 enum Start {
     Hex(Hex),
     Ship(Hex),
+}
+
+impl Default for Start {
+    fn default() -> Self {
+        Start::Hex(Hex::default())
+    }
 }
 
 /// The cost of one step in half-MP, given what is left: along a road polyline half a
@@ -36,11 +41,68 @@ fn after_step(from: Hex, to: Hex, left: u32) -> Option<u32> {
 
 /// `after_step` by dense hex indices.
 fn step_cost(from: usize, to: usize, left: u32) -> Option<u32> {
-    if data().is_road_link_index(from, to) {
+    road_step(data().is_road_link_index(from, to), left)
+}
+
+/// The cost of one step in half-MP, knowing whether it follows a road link.
+#[inline]
+fn road_step(road: bool, left: u32) -> Option<u32> {
+    if road {
         left.checked_sub(1)
     } else {
         (left & !1).checked_sub(HALF)
     }
+}
+
+/// What the movement search asks of each hex of the map, gathered once from the data
+/// in flat arrays: its neighbours (in `FuryData::neighbours_of` order) with the road
+/// links among them, and its terrain's effects on movement (5.3, 5.4).
+struct MoveMap {
+    /// Up to six neighbours per hex; `count` of them are used.
+    neighbours: Vec<[u16; 6]>,
+    count: Vec<u8>,
+    /// Bit k: the step to neighbour k follows a road link (5.4.1).
+    roads: Vec<u8>,
+    /// Sea: never entered (5.4.2).
+    sea: Vec<bool>,
+    building: Vec<bool>,
+    /// Entering ends the move (Terrain Effects Chart).
+    stops: Vec<bool>,
+    /// The hex at each index.
+    hexes: Vec<Hex>,
+}
+
+fn move_map() -> &'static MoveMap {
+    static MAP: std::sync::OnceLock<MoveMap> = std::sync::OnceLock::new();
+    MAP.get_or_init(|| {
+        let d = data();
+        let n = d.grid.len();
+        let mut m = MoveMap {
+            neighbours: vec![[0; 6]; n],
+            count: vec![0; n],
+            roads: vec![0; n],
+            sea: vec![false; n],
+            building: vec![false; n],
+            stops: vec![false; n],
+            hexes: (0..n).map(|i| d.grid.hex_at(i)).collect(),
+        };
+        for i in 0..n {
+            // A hex grid has at most six neighbours; more would be a data defect, and
+            // the search then sees the first six (never the case on the Fury map).
+            for (k, &j) in d.neighbours_of(i).iter().take(6).enumerate() {
+                m.neighbours[i][k] = j;
+                m.count[i] += 1;
+                if d.is_road_link_index(i, j as usize) {
+                    m.roads[i] |= 1 << k;
+                }
+            }
+            let t = d.terrain_at(i);
+            m.sea[i] = t == Terrain::Sea;
+            m.building[i] = t.is_building();
+            m.stops[i] = t.stops_movement();
+        }
+        m
+    })
 }
 
 /// Movement allowance of a group in half-MP: the slowest unit (6.0); held units do not
@@ -104,22 +166,19 @@ impl<'a> Group<'a> {
 
     /// May the group step into this hex by terrain (5.4.2, 10.3)?
     fn may_enter(&self, state: &FuryState, i: usize) -> bool {
-        let t = data().terrain_at(i);
-        t != Terrain::Sea
-            && !(self.no_buildings && t.is_building())
-            && !state.fired.contains_index(i)
+        let m = move_map();
+        !(m.sea[i] || (self.no_buildings && m.building[i]) || state.fired.contains_index(i))
     }
 
     /// Entering ends the move (5.3, Terrain Effects Chart).
     fn stops(&self, occ: &Occupancy, i: usize) -> bool {
-        data().terrain_at(i).stops_movement() || occ.enemy(i, self.side)
+        move_map().stops[i] || occ.enemy(i, self.side)
     }
 
-    /// Why the move may not end in this hex (6.0, H-MAND-1).
-    fn end_error(&self, occ: &Occupancy, i: usize) -> Option<RuleError> {
-        let label = || data().grid.label(data().grid.hex_at(i));
-        // The limit broken: Vikings (6.1), Villager combatants (6.2), Villager
-        // non-combatants and Treasure (6.3, 6.5).
+    /// The rule that forbids ending the move in this hex, if one does (6.0, H-MAND-1):
+    /// the limit broken by Vikings (6.1), Villager combatants (6.2), Villager
+    /// non-combatants and Treasure (6.3, 6.5); or no Attack Strength on the enemy.
+    fn end_rule(&self, occ: &Occupancy, i: usize) -> Option<&'static str> {
         let overstack = match self.side {
             Side::Viking => (occ.viking_fighters(i) + self.fighters > 1
                 || occ.viking_loot(i) + self.loot > 2)
@@ -127,22 +186,28 @@ impl<'a> Group<'a> {
             Side::Villager if occ.villager_fighters(i) + self.fighters > 2 => Some("6.2"),
             Side::Villager => (occ.villager_others(i) + self.others > 2).then_some("6.3"),
         };
-        if let Some(rule) = overstack {
-            return Some(RuleError::new(
-                rule,
-                format!("the move would overstack {}", label()),
-            ));
+        if overstack.is_some() {
+            return overstack;
         }
-        if occ.defenders(self.side.other(), i) && occ.attack(self.side, i) + self.attack == 0 {
-            return Some(RuleError::new(
-                "H-MAND-1",
-                format!(
-                    "units with no Attack Strength may not end their move on the enemy in {}",
-                    label()
-                ),
-            ));
-        }
-        None
+        (occ.defenders(self.side.other(), i) && occ.attack(self.side, i) + self.attack == 0)
+            .then_some("H-MAND-1")
+    }
+
+    /// May the move end in this hex (the listing's question: no message is made)?
+    fn end_ok(&self, occ: &Occupancy, i: usize) -> bool {
+        self.end_rule(occ, i).is_none()
+    }
+
+    /// Why the move may not end in this hex (6.0, H-MAND-1).
+    fn end_error(&self, occ: &Occupancy, i: usize) -> Option<RuleError> {
+        let rule = self.end_rule(occ, i)?;
+        let label = data().grid.label(data().grid.hex_at(i));
+        let message = if rule == "H-MAND-1" {
+            format!("units with no Attack Strength may not end their move on the enemy in {label}")
+        } else {
+            format!("the move would overstack {label}")
+        };
+        Some(RuleError::new(rule, message))
     }
 }
 
@@ -489,6 +554,51 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
     events
 }
 
+/// Scratch space of the movement search, made once per listing and reused for every
+/// group searched (each search leaves it clean again, through the hexes it touched).
+pub struct Scratch {
+    /// Most movement left on reaching each hex (half-MP), -1 if not reached.
+    best: Vec<i32>,
+    parent: Vec<u16>,
+    /// Steps from the origin along the kept way.
+    depth: Vec<u8>,
+    touched: Vec<u16>,
+    /// The hexes to expand, by movement left.
+    levels: Vec<Vec<u16>>,
+    /// Destinations already found in this state: groups that differ only in what the
+    /// end of a move checks (their stacking counts) search alike.
+    found: Vec<(SearchKey, Vec<(Hex, Path)>)>,
+}
+
+/// What the search depends on besides the state (a Scratch serves one state only).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct SearchKey {
+    start: Start,
+    side: Side,
+    allowance: u32,
+    no_buildings: bool,
+}
+
+impl Scratch {
+    pub fn new() -> Scratch {
+        let n = data().grid.len();
+        Scratch {
+            best: vec![-1; n],
+            parent: vec![u16::MAX; n],
+            depth: vec![0; n],
+            touched: Vec::with_capacity(64),
+            levels: Vec::new(),
+            found: Vec::new(),
+        }
+    }
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch::new()
+    }
+}
+
 /// Every destination of a group, with the path offered for it: when the lock still
 /// holds, a path that does not rouse the village if there is one (H-TRIG).
 fn destinations(
@@ -496,6 +606,7 @@ fn destinations(
     group: &Group,
     occ: &Occupancy,
     start: Start,
+    scratch: &mut Scratch,
 ) -> Vec<(Hex, Path)> {
     let grid = &data().grid;
     let mut out: Vec<(Hex, Path)> = Vec::new();
@@ -511,41 +622,45 @@ fn destinations(
                 }
             }
         }
-        let found = search(state, group, occ, start, avoid);
+        let found = search(state, group, occ, start, avoid, scratch);
         if out.is_empty() {
             out = found;
             continue;
         }
-        // Second pass (lock-rousing paths): only hexes the careful pass could not reach.
-        let mut seen = vec![false; grid.len()];
-        for (h, _) in &out {
-            if let Some(i) = grid.index(*h) {
-                seen[i] = true;
+        // Second pass (lock-rousing paths): only hexes the careful pass could not
+        // reach. Both lists are in hex order, so they merge in that order.
+        let first = std::mem::take(&mut out);
+        out.reserve(first.len() + found.len());
+        let key = |h: &Hex| grid.index(*h);
+        let mut second = found.into_iter().peekable();
+        for kept in first {
+            while let Some(next) = second.next_if(|(h, _)| key(h) < key(&kept.0)) {
+                out.push(next);
             }
+            if second.peek().is_some_and(|(h, _)| key(h) == key(&kept.0)) {
+                second.next();
+            }
+            out.push(kept);
         }
-        out.extend(
-            found
-                .into_iter()
-                .filter(|(h, _)| !grid.index(*h).is_some_and(|i| seen[i])),
-        );
-        out.sort_by_key(|(h, _)| grid.index(*h));
+        out.extend(second);
     }
     out
 }
 
 /// Dijkstra over hexes, keeping the most movement left at each (more left is never
-/// worse, even with the road's fractions).
+/// worse, even with the road's fractions). Every step costs at least a half point, so
+/// the hexes are expanded level by level of movement left, most first, and within a
+/// level in hex order; the first way found to the best value is the one kept.
 fn search(
     state: &FuryState,
     group: &Group,
     occ: &Occupancy,
     start: Start,
     avoid_lock: bool,
+    scratch: &mut Scratch,
 ) -> Vec<(Hex, Path)> {
     let grid = &data().grid;
-    let n = grid.len();
-    let mut best: Vec<i32> = vec![-1; n];
-    let mut parent: Vec<u16> = vec![u16::MAX; n];
+    let map = move_map();
     let (origin, left) = match start {
         Start::Hex(h) => (h, group.allowance),
         Start::Ship(h) => match group.allowance.checked_sub(HALF) {
@@ -556,52 +671,89 @@ fn search(
     let Some(oi) = grid.index(origin) else {
         return Vec::new();
     };
+    let from_ship = matches!(start, Start::Ship(_));
+    let Scratch {
+        best,
+        parent,
+        depth,
+        touched,
+        levels,
+        ..
+    } = scratch;
+    let top = left as usize;
+    if levels.len() <= top {
+        levels.resize_with(top + 1, Vec::new);
+    }
     best[oi] = left as i32;
-    let mut heap = BinaryHeap::new();
-    heap.push((left, std::cmp::Reverse(oi)));
-    while let Some((left, std::cmp::Reverse(i))) = heap.pop() {
-        if best[i] != left as i32 {
-            continue;
-        }
-        // A landing enters the Ship hex, so it too may end the move there (5.3, 5.8).
-        if (i != oi || matches!(start, Start::Ship(_))) && group.stops(occ, i) {
-            continue;
-        }
-        for &ni in data().neighbours_of(i) {
-            let ni = ni as usize;
-            if !group.may_enter(state, ni) || (avoid_lock && occ.rouses(ni)) {
+    depth[oi] = 0;
+    touched.push(oi as u16);
+    levels[top].push(oi as u16);
+    for level in (0..=top).rev() {
+        // Steps only lower the movement left, so this level is complete now.
+        let mut bucket = std::mem::take(&mut levels[level]);
+        bucket.sort_unstable();
+        for &i in &bucket {
+            let i = i as usize;
+            if best[i] != level as i32 {
                 continue;
             }
-            if let Some(l) = step_cost(i, ni, left) {
-                if l as i32 > best[ni] {
-                    best[ni] = l as i32;
-                    parent[ni] = i as u16;
-                    heap.push((l, std::cmp::Reverse(ni)));
+            // A landing enters the Ship hex, so it too may end the move there (5.3, 5.8).
+            if (i != oi || from_ship) && group.stops(occ, i) {
+                continue;
+            }
+            let roads = map.roads[i];
+            for k in 0..map.count[i] as usize {
+                let ni = map.neighbours[i][k] as usize;
+                // `Group::may_enter`, with the map at hand.
+                let barred = map.sea[ni]
+                    || (group.no_buildings && map.building[ni])
+                    || state.fired.contains_index(ni);
+                if barred || (avoid_lock && occ.rouses(ni)) {
+                    continue;
+                }
+                if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
+                    if l as i32 > best[ni] {
+                        if best[ni] < 0 {
+                            touched.push(ni as u16);
+                        }
+                        best[ni] = l as i32;
+                        parent[ni] = i as u16;
+                        depth[ni] = depth[i].saturating_add(1);
+                        levels[l as usize].push(ni as u16);
+                    }
                 }
             }
         }
+        bucket.clear();
+        levels[level] = bucket;
     }
-    let mut out = Vec::new();
-    for (i, &b) in best.iter().enumerate() {
-        if b < 0 || (i == oi && matches!(start, Start::Hex(_))) {
+    touched.sort_unstable();
+    let mut out = Vec::with_capacity(touched.len());
+    for &t in touched.iter() {
+        let i = t as usize;
+        if i == oi && !from_ship {
             continue;
         }
-        // Walk back to the origin, then reverse: no allocation per destination.
-        let mut back = Path::new();
-        let mut at = i;
-        let mut fits = back.push(grid.hex_at(at)).is_some();
-        while at != oi && fits {
-            at = parent[at] as usize;
-            fits = back.push(grid.hex_at(at)).is_some();
+        // Walk back to the origin, filling the path from its end; a way longer than
+        // a path holds is not offered.
+        let len = depth[i] as usize + 1;
+        if len > MAX_PATH {
+            continue;
         }
-        if fits {
-            let mut path = Path::new();
-            for h in back.as_slice().iter().rev() {
-                let _ = path.push(*h);
-            }
-            out.push((grid.hex_at(i), path));
+        let mut hexes = [Hex::default(); MAX_PATH];
+        let mut at = i;
+        for slot in hexes[..len].iter_mut().rev() {
+            *slot = map.hexes[at];
+            at = parent[at] as usize;
+        }
+        if let Some(path) = Path::from_parts(hexes, len) {
+            out.push((map.hexes[i], path));
         }
     }
+    for &t in touched.iter() {
+        best[t as usize] = -1;
+    }
+    touched.clear();
     out
 }
 
@@ -611,6 +763,7 @@ fn moves_of(
     occ: &Occupancy,
     side: Side,
     units: &[UnitId],
+    scratch: &mut Scratch,
     out: &mut Vec<FuryAction>,
 ) {
     if group_error(state, side, units).is_some() {
@@ -620,24 +773,46 @@ fn moves_of(
     let Some(group) = Units::from_slice(units) else {
         return;
     };
-    let starts: Vec<Start> = match state.unit(units[0]).place {
-        Place::OnMap(h) => vec![Start::Hex(h)],
-        Place::Aboard => state
-            .ships
-            .iter()
-            .filter(|s| !s.destroyed)
-            .filter_map(|s| s.hex)
-            .filter(|h| can_land(state, *h, units).is_ok())
-            .map(Start::Ship)
-            .collect(),
-        _ => Vec::new(),
-    };
-    for start in starts {
-        for (hex, path) in destinations(state, &facts, occ, start) {
-            let ok = data()
-                .grid
-                .index(hex)
-                .is_some_and(|i| facts.end_error(occ, i).is_none());
+    let mut starts: Small<Start, 8> = Small::new();
+    match state.unit(units[0]).place {
+        Place::OnMap(h) => {
+            let _ = starts.push(Start::Hex(h));
+        }
+        Place::Aboard => {
+            for h in state
+                .ships
+                .iter()
+                .filter(|s| !s.destroyed)
+                .filter_map(|s| s.hex)
+            {
+                if can_land(state, h, units).is_ok() && starts.push(Start::Ship(h)).is_none() {
+                    // More Ships than the list holds: never the case (at most 4).
+                    break;
+                }
+            }
+        }
+        _ => {}
+    }
+    let grid = &data().grid;
+    for &start in starts.as_slice() {
+        let key = SearchKey {
+            start,
+            side,
+            allowance: facts.allowance,
+            no_buildings: facts.no_buildings,
+        };
+        let at = match scratch.found.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                let found = destinations(state, &facts, occ, start, scratch);
+                scratch.found.push((key, found));
+                scratch.found.len() - 1
+            }
+        };
+        let found = &scratch.found[at].1;
+        out.reserve(found.len());
+        for &(hex, path) in found {
+            let ok = grid.index(hex).is_some_and(|i| facts.end_ok(occ, i));
             if ok {
                 out.push(FuryAction::Move {
                     units: group,
@@ -647,7 +822,7 @@ fn moves_of(
             }
             if side == Side::Viking
                 && matches!(start, Start::Hex(_))
-                && state.ship_at(hex).is_some()
+                && grid.index(hex).is_some_and(|i| occ.ship(i))
                 && can_embark(state, hex, units).is_ok()
             {
                 out.push(FuryAction::Move {
@@ -674,20 +849,26 @@ fn moves_of(
 /// The groups worth offering: each unit alone, a Viking with the Chiefs in its hex,
 /// a Villager escort with the Animals and Treasure it may take along. Units still
 /// aboard are interchangeable within a kind, so only the first of each is offered.
-fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
-    let grid = &data().grid;
-    let mut out: Vec<Vec<UnitId>> = Vec::new();
+fn groups(state: &FuryState, side: Side) -> Vec<Units> {
+    let mut out: Vec<Units> = Vec::new();
     let mut aboard_kinds: Vec<Kind> = Vec::new();
-    // The side's unmoved units by hex, gathered once.
-    let mut by_hex: Vec<Vec<UnitId>> = vec![Vec::new(); grid.len()];
-    for id in state.ids() {
-        let u = state.unit(id);
-        if let (Place::OnMap(h), true) = (u.place, u.side() == side && !u.moved) {
-            if let Some(i) = grid.index(h) {
-                by_hex[i].push(id);
+    // The units that may go along with another, with their hexes, in unit order:
+    // Viking Leaders; Villager Animals and Treasure no longer in its setup place.
+    let mates: Vec<(Hex, UnitId)> = state
+        .ids()
+        .filter_map(|id| {
+            let u = state.unit(id);
+            let k = u.kind;
+            let may = match side {
+                Side::Viking => k.is_leader(),
+                Side::Villager => k == Kind::Animal || (k.is_treasure() && !u.preset),
+            };
+            match u.place {
+                Place::OnMap(h) if may && u.side() == side && !u.moved => Some((h, id)),
+                _ => None,
             }
-        }
-    }
+        })
+        .collect();
     for id in state.ids() {
         let u = state.unit(id);
         if u.side() != side || u.moved {
@@ -696,31 +877,28 @@ fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
         match u.place {
             Place::Aboard if !aboard_kinds.contains(&u.kind) => {
                 aboard_kinds.push(u.kind);
-                out.push(vec![id]);
+                out.extend(Units::from_slice(&[id]));
             }
             Place::OnMap(h) => {
                 if side == Side::Villager && (u.kind == Kind::Animal || u.kind.is_treasure()) {
                     continue;
                 }
-                out.push(vec![id]);
-                let here: &[UnitId] = grid.index(h).map(|i| by_hex[i].as_slice()).unwrap_or(&[]);
-                let mates: Vec<UnitId> = here
-                    .iter()
-                    .copied()
-                    .filter(|&m| m != id)
-                    .filter(|&m| {
-                        let k = state.unit(m).kind;
-                        match side {
-                            Side::Viking => k.is_leader() && !u.kind.is_leader(),
-                            Side::Villager => {
-                                k == Kind::Animal || (k.is_treasure() && !state.unit(m).preset)
-                            }
-                        }
-                    })
-                    .collect();
-                if !mates.is_empty() {
-                    let mut g = vec![id];
-                    g.extend(mates.into_iter().take(6));
+                let mut g = Units::new();
+                let _ = g.push(id);
+                out.push(g);
+                // A Viking Leader is offered alone; a non-Leader takes the Leaders in
+                // its hex along.
+                if !(side == Side::Viking && u.kind.is_leader()) {
+                    let along = mates
+                        .iter()
+                        .filter(|&&(mh, m)| mh == h && m != id)
+                        .map(|&(_, m)| m)
+                        .take(6);
+                    for m in along {
+                        let _ = g.push(m);
+                    }
+                }
+                if g.len() > 1 {
                     out.push(g);
                 }
             }
@@ -731,9 +909,9 @@ fn groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
 }
 
 /// The groups that may be offered moves now (see `groups`).
-pub fn movable_groups(state: &FuryState, side: Side) -> Vec<Vec<UnitId>> {
+pub fn movable_groups(state: &FuryState, side: Side) -> Vec<Units> {
     let mut g = groups(state, side);
-    g.retain(|units| group_error(state, side, units).is_none());
+    g.retain(|units| group_error(state, side, units.as_slice()).is_none());
     g
 }
 
@@ -743,31 +921,49 @@ pub fn moves_of_group(
     occ: &Occupancy,
     side: Side,
     units: &[UnitId],
+    scratch: &mut Scratch,
     out: &mut Vec<FuryAction>,
 ) {
-    moves_of(state, occ, side, units, out);
+    moves_of(state, occ, side, units, scratch, out);
 }
 
 pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
-    let occ = Occupancy::of(state);
+    legal_moves_in(state, &Occupancy::of(state), side, out);
+}
+
+/// As `legal_moves`, with the occupancy of this state.
+pub fn legal_moves_in(state: &FuryState, occ: &Occupancy, side: Side, out: &mut Vec<FuryAction>) {
+    let mut scratch = Scratch::new();
     for g in groups(state, side) {
-        moves_of(state, &occ, side, &g, out);
+        moves_of(state, occ, side, g.as_slice(), &mut scratch, out);
     }
 }
 
 /// Units that still must land: any unit aboard with a legal landing (5.8, H-LAND).
 pub fn landing_due(state: &FuryState) -> Option<UnitId> {
+    landing_due_in(state, None)
+}
+
+/// As `landing_due`, with the occupancy of this state if the caller has it.
+pub fn landing_due_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
     let mut seen: Vec<Kind> = Vec::new();
-    let mut occ: Option<Occupancy> = None;
+    let mut found: Option<(Option<Occupancy>, Scratch)> = None;
+    let mut v = Vec::new();
     for id in state.ids() {
         let u = state.unit(id);
         if u.place != Place::Aboard || seen.contains(&u.kind) || u.moved {
             continue;
         }
         seen.push(u.kind);
-        let occ = occ.get_or_insert_with(|| Occupancy::of(state));
-        let mut v = Vec::new();
-        moves_of(state, occ, Side::Viking, &[id], &mut v);
+        let (own, scratch) = found.get_or_insert_with(|| {
+            let own = known.is_none().then(|| Occupancy::of(state));
+            (own, Scratch::new())
+        });
+        let Some(occ) = known.or(own.as_ref()) else {
+            continue;
+        };
+        v.clear();
+        moves_of(state, occ, Side::Viking, &[id], scratch, &mut v);
         // Only a move that ends ashore is a landing: a unit whose one option is to
         // step onto the Ship hex and re-embark at once stays aboard (H-LAND).
         if v.iter()
@@ -792,14 +988,28 @@ pub fn fire_leavers(state: &FuryState) -> Vec<UnitId> {
 
 /// A unit that must leave its Fired hex and still can.
 pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
+    fire_leaver_stuck_in(state, None)
+}
+
+/// As `fire_leaver_stuck_ok`, with the occupancy of this state if the caller has it.
+pub fn fire_leaver_stuck_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
     let leavers = fire_leavers(state);
     if leavers.is_empty() {
         return None;
     }
-    let occ = Occupancy::of(state);
+    let own;
+    let occ = match known {
+        Some(o) => o,
+        None => {
+            own = Occupancy::of(state);
+            &own
+        }
+    };
+    let mut scratch = Scratch::new();
+    let mut v = Vec::new();
     leavers.into_iter().find(|&id| {
-        let mut v = Vec::new();
-        moves_of(state, &occ, Side::Viking, &[id], &mut v);
+        v.clear();
+        moves_of(state, occ, Side::Viking, &[id], &mut scratch, &mut v);
         !v.is_empty()
     })
 }

@@ -30,13 +30,17 @@ impl Occupancy {
     pub fn of(state: &FuryState) -> Occupancy {
         let d = data();
         let mut cells = vec![Cell::default(); d.grid.len()];
+        // Hexes holding a Villager combatant, each once: they and their neighbours
+        // rouse the village (5.7).
+        let mut combatants: Vec<u16> = Vec::with_capacity(32);
         for u in &state.units {
             let stats = d.stats(u.kind);
             match u.place {
                 Place::OnMap(h) => {
-                    let Some(c) = d.grid.index(h).map(|i| &mut cells[i]) else {
+                    let Some(i) = d.grid.index(h) else {
                         continue;
                     };
+                    let c = &mut cells[i];
                     let s = u.side() as usize;
                     c.any[s] = true;
                     c.defenders[s] |= stats.defense.is_some();
@@ -47,7 +51,10 @@ impl Occupancy {
                             c.villager_fighters += u.kind.counts_as_villager_combatant() as u8;
                             c.villager_others +=
                                 (u.kind.is_villager_noncombatant() && !u.preset) as u8;
-                            c.combatant |= u.kind.is_villager_combatant();
+                            if u.kind.is_villager_combatant() && !c.combatant {
+                                c.combatant = true;
+                                combatants.push(i as u16);
+                            }
                         }
                     }
                 }
@@ -66,12 +73,11 @@ impl Occupancy {
                 }
             }
         }
-        for i in 0..cells.len() {
-            if cells[i].combatant {
-                cells[i].rouses = true;
-                for &j in d.neighbours_of(i) {
-                    cells[j as usize].rouses = true;
-                }
+        for &i in &combatants {
+            let i = i as usize;
+            cells[i].rouses = true;
+            for &j in d.neighbours_of(i) {
+                cells[j as usize].rouses = true;
             }
         }
         Occupancy { cells }
@@ -119,6 +125,11 @@ impl Occupancy {
         let fighters = self.villager_fighters(i) + kind.counts_as_villager_combatant() as u8;
         let others = self.villager_others(i) + (kind.is_villager_noncombatant() && !preset) as u8;
         fighters <= 2 && others <= 2
+    }
+
+    /// A Ship (not destroyed) is in the hex.
+    pub fn ship(&self, i: usize) -> bool {
+        self.cells[i].ship
     }
 
     /// Something of the enemy of `side` is in the hex, which stops movement (5.3;

@@ -105,10 +105,12 @@ impl FuryState {
 
     /// May this unit ever enter this hex, by terrain (5.4.2, 10.3, 5.6)?
     pub fn may_enter(&self, id: UnitId, hex: Hex) -> bool {
-        let Some(t) = self.terrain(hex) else {
+        let d = data();
+        let Some(i) = d.grid.index(hex) else {
             return false;
         };
-        if t == Terrain::Sea || self.fired.contains(hex) {
+        let t = d.terrain_at(i);
+        if t == Terrain::Sea || self.fired.contains_index(i) {
             return false;
         }
         if t.is_building() {

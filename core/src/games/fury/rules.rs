@@ -36,6 +36,8 @@ pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
         pending_options(state, p, &mut out);
         return out;
     }
+    // The occupancy of the Movement Phases, shared by the moves and the end check.
+    let mut occ = None;
     match state.phase {
         Phase::VillagerSetup => setup_options(state, &mut out),
         Phase::VikingSetup => {
@@ -46,7 +48,8 @@ pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
             }
         }
         Phase::VikingMovement => {
-            movement::legal_moves(state, side, &mut out);
+            let o = occ.insert(super::occupancy::Occupancy::of(state));
+            movement::legal_moves_in(state, o, side, &mut out);
             movement::legal_transfers(state, &mut out);
             abandons(state, &mut out);
         }
@@ -73,7 +76,7 @@ pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
         }
         Phase::Over => {}
     }
-    if flow::end_error(state).is_none() {
+    if flow::end_error_in(state, occ.as_ref()).is_none() {
         out.push(FuryAction::End);
     }
     out
@@ -121,10 +124,11 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
         movement::legal_transfers(state, &mut others);
         abandons(state, &mut others);
     }
-    if flow::end_error(state).is_none() {
+    let occ = super::occupancy::Occupancy::of(state);
+    if flow::end_error_in(state, Some(&occ)).is_none() {
         others.push(FuryAction::End);
     }
-    let occ = super::occupancy::Occupancy::of(state);
+    let mut scratch = movement::Scratch::new();
     loop {
         let choices = groups.len() as u32 + (!others.is_empty()) as u32;
         if choices == 0 {
@@ -136,7 +140,14 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
             return Some(others.swap_remove(i));
         }
         let mut moves = Vec::new();
-        movement::moves_of_group(state, &occ, side, &groups[pick], &mut moves);
+        movement::moves_of_group(
+            state,
+            &occ,
+            side,
+            groups[pick].as_slice(),
+            &mut scratch,
+            &mut moves,
+        );
         if moves.is_empty() {
             groups.swap_remove(pick);
             continue;
@@ -189,8 +200,16 @@ fn attacks(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
     if side == Side::Villager && !state.lock_lifted {
         return;
     }
+    // Without an enemy unit in the hex there is nothing to attack there.
+    let enemy = combat::standing_hexes(state, side.other());
+    if enemy.is_empty() {
+        return;
+    }
     for hex in occupied_hexes(state, side) {
-        if state.fired.contains(hex) || combat::attackers_at(state, hex, side).is_empty() {
+        if !enemy.contains(hex)
+            || state.fired.contains(hex)
+            || combat::attackers_at(state, hex, side).is_empty()
+        {
             continue;
         }
         let targets: Vec<UnitId> = state
@@ -418,3 +437,7 @@ fn check_ids(state: &FuryState, action: &FuryAction) -> Result<(), RuleError> {
         ))
     }
 }
+
+#[cfg(test)]
+#[path = "listing_check.rs"]
+mod listing_check;

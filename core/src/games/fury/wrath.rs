@@ -290,14 +290,25 @@ pub fn legal_flights(state: &FuryState, unit: UnitId, from: Hex, out: &mut Vec<F
 
 /// Villager units that could call Divine Wrath at something now.
 pub fn legal_wraths(state: &FuryState, out: &mut Vec<FuryAction>) {
+    // What `wrath_error` refuses for every target, checked once here, and a target
+    // holding neither a Viking unit nor a Ship, skipped before any message is made.
+    if !matches!(state.phase, Phase::VillagerCombat | Phase::WrathWindow) || !state.lock_lifted {
+        return;
+    }
+    let mut vikings = super::combat::standing_hexes(state, Side::Viking);
+    for ship in &state.ships {
+        if let (Some(h), false) = (ship.hex, ship.destroyed) {
+            vikings.insert(h);
+        }
+    }
     for id in state.ids() {
         let u = state.unit(id);
         let Place::OnMap(h) = u.place else { continue };
-        if !u.kind.can_invoke_wrath() || u.wrath_used {
+        if !u.kind.can_invoke_wrath() || u.wrath_used || u.attacked {
             continue;
         }
         for target in data().grid.within(h, data().tables.divine_wrath.range) {
-            if wrath_error(state, id, target).is_none() {
+            if vikings.contains(target) && wrath_error(state, id, target).is_none() {
                 out.push(FuryAction::Wrath {
                     invoker: id,
                     target,

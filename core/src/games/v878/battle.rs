@@ -17,11 +17,10 @@ fn name(s: AreaId) -> String {
 
 /// Shires where both sides have units: each must be fought in the Battle Phase (4.0).
 pub fn battle_shires(state: &V878State) -> Vec<AreaId> {
+    let here = super::queries::Presence::of(state);
     data()
         .ids()
-        .filter(|s| {
-            state.side_strength(*s, Side::English) > 0 && state.side_strength(*s, Side::Viking) > 0
-        })
+        .filter(|s| here.holds(*s, Side::English) && here.holds(*s, Side::Viking))
         .collect()
 }
 

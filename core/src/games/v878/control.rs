@@ -2,6 +2,7 @@
 
 use super::data::{data, Side};
 use super::happenings::{Happening, V878Event as E};
+use super::queries::Presence;
 use super::state::V878State;
 
 /// Puts a marker on every City Shire the Vikings hold with no English units in it, and
@@ -10,10 +11,12 @@ pub fn update_markers(state: &mut V878State) -> Vec<Happening> {
     let d = data();
     let mut events = Vec::new();
     let plunder = d.scenarios()[state.options.scenario as usize].plunder;
+    // Markers change nobody's units, so who is where is found once.
+    let here = Presence::of(state);
     for &city in d.cities() {
         let i = city.0 as usize;
-        let vikings = state.occupies(city, Side::Viking);
-        let english = state.side_strength(city, Side::English) > 0;
+        let vikings = here.occupies(city, Side::Viking);
+        let english = here.holds(city, Side::English);
         if state.marked[i] && !vikings {
             state.marked[i] = false;
             events.push(Happening::public("4.6", E::MarkerReturned { shire: city }));

@@ -172,36 +172,106 @@ pub fn reachable_by(
     steps: u8,
     sea: bool,
 ) -> Vec<Vec<AreaId>> {
+    reach(&MarchView::of(state, side), from, steps, sea)
+}
+
+/// What a march search asks of each shire for one side, found once per listing: may
+/// the side march in (5.0 may_enter, Blocks), and does the other side hold it (a march
+/// stops on entering).
+struct MarchView {
+    enter: Vec<bool>,
+    enemy: Vec<bool>,
+}
+
+impl MarchView {
+    fn of(state: &V878State, side: Side) -> MarchView {
+        let d = data();
+        let n = d.shires().len();
+        let mut v = MarchView {
+            enter: vec![false; n],
+            enemy: vec![false; n],
+        };
+        let here = super::queries::Presence::of(state);
+        for id in d.ids() {
+            let i = id.0 as usize;
+            if i < n {
+                v.enter[i] = may_march_into(state, side, id);
+                v.enemy[i] = here.occupies(id, side.other());
+            }
+        }
+        v
+    }
+}
+
+/// For each shire, the shires a Viking Ship step reaches from it that are not its
+/// land neighbours (in id order), found once from the map.
+fn sea_steps() -> &'static [Vec<AreaId>] {
+    static STEPS: std::sync::OnceLock<Vec<Vec<AreaId>>> = std::sync::OnceLock::new();
+    STEPS.get_or_init(|| {
+        let d = data();
+        let mut all = vec![Vec::new(); d.shires().len()];
+        for here in d.ids() {
+            if let Some(row) = all.get_mut(here.0 as usize) {
+                *row = d
+                    .ids()
+                    .filter(|m| !d.adjacent(here, *m) && sea_link(here, *m))
+                    .collect();
+            }
+        }
+        all
+    })
+}
+
+/// Breadth first, one step per round, in the order of the paths found: each shire is
+/// reached once, by the first path to it; a path ends on entering a shire the other
+/// side holds; at most one step of a path follows the sea.
+fn reach(view: &MarchView, from: AreaId, steps: u8, sea: bool) -> Vec<Vec<AreaId>> {
     let d = data();
     let n = d.shires().len();
     let mut seen = vec![false; n];
     seen[from.0 as usize] = true;
-    let mut frontier = vec![vec![from]];
-    let mut out = Vec::new();
+    // Paths found, and whether each has used its sea step; the frontier indexes them.
+    let mut out: Vec<Vec<AreaId>> = Vec::new();
+    let mut sailed: Vec<bool> = Vec::new();
+    let mut frontier: Vec<Option<usize>> = vec![None];
+    let origin = [from];
+    let none: &[AreaId] = &[];
     for _ in 0..steps {
         let mut next_frontier = Vec::new();
-        for path in &frontier {
+        for &at in &frontier {
+            let path: &[AreaId] = match at {
+                Some(j) => &out[j],
+                None => &origin,
+            };
             let here = *path.last().unwrap_or(&from);
-            if path.len() > 1 && state.occupies(here, side.other()) {
+            if path.len() > 1 && view.enemy[here.0 as usize] {
                 continue;
             }
-            let sailed = path.windows(2).any(|w| !d.adjacent(w[0], w[1]));
-            let mut next: Vec<AreaId> = d.neighbours(here).to_vec();
-            if sea && !sailed {
-                next.extend(
-                    d.ids()
-                        .filter(|m| !d.adjacent(here, *m) && sea_link(here, *m)),
-                );
-            }
-            for m in next {
-                if seen[m.0 as usize] || !may_march_into(state, side, m) {
+            let has_sailed = at.is_some_and(|j| sailed[j]);
+            let by_sea = if sea && !has_sailed {
+                sea_steps()
+                    .get(here.0 as usize)
+                    .map_or(none, |v| v.as_slice())
+            } else {
+                none
+            };
+            let land = d.neighbours(here);
+            for (k, &m) in land.iter().chain(by_sea).enumerate() {
+                let mi = m.0 as usize;
+                if seen[mi] || !view.enter[mi] {
                     continue;
                 }
-                seen[m.0 as usize] = true;
-                let mut p = path.clone();
+                seen[mi] = true;
+                let path: &[AreaId] = match at {
+                    Some(j) => &out[j],
+                    None => &origin,
+                };
+                let mut p = Vec::with_capacity(path.len() + 1);
+                p.extend_from_slice(path);
                 p.push(m);
-                out.push(p.clone());
-                next_frontier.push(p);
+                out.push(p);
+                sailed.push(has_sailed || k >= land.len());
+                next_frontier.push(Some(out.len() - 1));
             }
         }
         frontier = next_frontier;
@@ -229,6 +299,7 @@ pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
         return;
     }
     let side = f.side();
+    let mut view: Option<MarchView> = None;
     for from in data().ids() {
         let own = unmoved(state, from, f);
         if own == 0 {
@@ -251,10 +322,23 @@ pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
             armies.push(one);
         }
         let steps = budget.shires + (state.effects.forced_march == Some(f)) as u8;
+        // The paths depend on the army only through its Ships (by land, by sea).
+        let mut found: [Option<Vec<Vec<AreaId>>>; 2] = [None, None];
         for army in &armies {
             let sea = state.effects.viking_ships && army[Faction::Norsemen as usize] > 0;
-            for path in reachable_by(state, side, from, steps, sea) {
-                out.push(V878Action::March { path, army: *army });
+            let paths = found[sea as usize].get_or_insert_with(|| {
+                reach(
+                    view.get_or_insert_with(|| MarchView::of(state, side)),
+                    from,
+                    steps,
+                    sea,
+                )
+            });
+            for path in paths.iter() {
+                out.push(V878Action::March {
+                    path: path.clone(),
+                    army: *army,
+                });
             }
         }
     }

@@ -2,7 +2,7 @@
 //! cards), kept below all of them so that none has to reach into another.
 
 use super::data::{data, Faction, Side};
-use super::state::V878State;
+use super::state::{V878State, FYRD};
 use crate::board::area::AreaId;
 
 impl V878State {
@@ -33,5 +33,54 @@ impl V878State {
             return false;
         }
         d.kingdom(shire).is_some_and(|k| sc.region_allows(k))
+    }
+}
+
+/// Each side's strength in every shire (units on the map and on Leader cards there,
+/// the Fyrd counted for the English: `V878State::side_strength`) and whether a Leader
+/// of the side is there, found in one pass, for rules that ask it of every shire.
+pub struct Presence {
+    /// By shire, then `Side as usize`.
+    pub strength: Vec<[u32; 2]>,
+    pub leader: Vec<[bool; 2]>,
+}
+
+impl Presence {
+    pub fn of(state: &V878State) -> Presence {
+        let n = state.map.len();
+        let mut p = Presence {
+            strength: vec![[0; 2]; n],
+            leader: vec![[false; 2]; n],
+        };
+        let add = |row: &mut [u32; 2], troops: &[u8; 5]| {
+            for f in Faction::ALL {
+                row[f.side() as usize] += troops[f as usize] as u32;
+            }
+        };
+        for (i, troops) in state.map.iter().enumerate() {
+            add(&mut p.strength[i], troops);
+            p.strength[i][Side::English as usize] += troops[FYRD] as u32;
+        }
+        for l in &state.leaders {
+            if let Some(i) = l.shire().map(|s| s.0 as usize).filter(|&i| i < n) {
+                add(&mut p.strength[i], &l.troops);
+                p.leader[i][l.side() as usize] = true;
+            }
+        }
+        p
+    }
+    /// `V878State::side_strength(shire, side) > 0`.
+    pub fn holds(&self, shire: AreaId, side: Side) -> bool {
+        self.strength
+            .get(shire.0 as usize)
+            .is_some_and(|r| r[side as usize] > 0)
+    }
+    /// `V878State::occupies`: units or a Leader of the side.
+    pub fn occupies(&self, shire: AreaId, side: Side) -> bool {
+        self.holds(shire, side)
+            || self
+                .leader
+                .get(shire.0 as usize)
+                .is_some_and(|r| r[side as usize])
     }
 }

@@ -416,3 +416,7 @@ fn check_ids(state: &V878State, action: &V878Action) -> Result<(), RuleError> {
         ))
     }
 }
+
+#[cfg(test)]
+#[path = "listing_check.rs"]
+mod listing_check;

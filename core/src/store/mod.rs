@@ -174,9 +174,7 @@ pub enum StoreError {
     InUse(String),
     #[error("there are no saves in {0} (no such folder, or no save store in it)")]
     NoStore(String),
-    #[error(
-        "{0} cannot be renamed to a blank name: give it a name with at least one letter or digit"
-    )]
+    #[error("{0} cannot be renamed to a blank name: give it a name that is not only spaces")]
     BlankName(SaveId),
 }
 

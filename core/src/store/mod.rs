@@ -2,8 +2,9 @@
 //! header and its append-only action log, and beside it a journal per save from which
 //! the database is rebuilt when sled's own files are damaged (`docs/saves.md`).
 //!
-//! Rules followed (see `STORAGE.md`): leftover `snap.*.generating` files are removed
-//! before every open and an open error is never answered with an empty database; a log
+//! Rules followed (docs/saves.md, "What sled 0.34 does under SIGKILL"): leftover
+//! `snap.*.generating` files are removed before every open and an open error is never
+//! answered with an empty database; a log
 //! record and its header's new length are written in one sled transaction and flushed
 //! (and, by default, synced) before the call returns, after the same record reached the
 //! journal; every record is stored as a CRC-32 checksum followed by JSON and checked on

@@ -151,7 +151,7 @@ impl Journal {
             return Ok(Appended::Missing);
         }
         if check {
-            let mut bytes = Vec::new();
+            let mut bytes = Vec::with_capacity(usize::try_from(end).unwrap_or(0));
             (&mut file).take(end).read_to_end(&mut bytes)?;
             if let Some(stop) = check_frames(&bytes) {
                 return Ok(Appended::Damaged(stop));

@@ -215,6 +215,8 @@ pub struct Store {
     recovery: Option<RecoveryReport>,
     /// Small facts about the store as a whole (the next save id).
     meta: sled::Tree,
+    /// The next save id to try, once the first `create` has worked it out.
+    next_id: std::sync::Mutex<Option<u64>>,
     /// Repairs made after open, for [`Store::take_notices`].
     notices: std::sync::Mutex<Vec<String>>,
     /// Held by `create`, `append` and `delete`: a journal write and its sled transaction

@@ -693,6 +693,7 @@ fn assemble(
         log,
         journal_ends,
         meta,
+        next_id: std::sync::Mutex::new(None),
         notices: std::sync::Mutex::new(Vec::new()),
         journal: parts.journal,
         sled_file,

@@ -358,18 +358,14 @@ impl Store {
     /// sled; after a rebuild (which starts a new database) the journals' names give it
     /// back. Called under the write lock.
     fn fresh_id(&self) -> Result<SaveId, StoreError> {
-        let stored = match self.meta.get(NEXT_ID_KEY)? {
-            Some(raw) => decode::<u64>(&raw).unwrap_or(0),
-            None => 0,
+        let mut cached = self
+            .next_id
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut next = match *cached {
+            Some(next) => next,
+            None => self.first_free_id()?,
         };
-        let mut highest = self.journal.highest_id()?.map_or(0, |id| id.0);
-        for key in self.headers.iter().keys().rev() {
-            if let Some(id) = super::id_of_key(&key?) {
-                highest = highest.max(id.0);
-                break;
-            }
-        }
-        let mut next = stored.max(highest.saturating_add(1)).max(1);
         // Only a stray file or key named near u64::MAX gets here: look for a free id.
         if next == u64::MAX {
             next = 1;
@@ -381,9 +377,27 @@ impl Store {
                 .checked_add(1)
                 .ok_or_else(|| StoreError::Encode("no save id is left".to_string()))?;
         }
-        self.meta
-            .insert(NEXT_ID_KEY, encode(&next.saturating_add(1))?)?;
+        let after = next.saturating_add(1);
+        self.meta.insert(NEXT_ID_KEY, encode(&after)?)?;
+        *cached = Some(after);
         Ok(SaveId(next))
+    }
+
+    /// The counter kept in sled, raised past every save and every journal file's id
+    /// (read once per opened store: the folder's listing costs more than a create).
+    fn first_free_id(&self) -> Result<u64, StoreError> {
+        let stored = match self.meta.get(NEXT_ID_KEY)? {
+            Some(raw) => decode::<u64>(&raw).unwrap_or(0),
+            None => 0,
+        };
+        let mut highest = self.journal.highest_id()?.map_or(0, |id| id.0);
+        for key in self.headers.iter().keys().rev() {
+            if let Some(id) = super::id_of_key(&key?) {
+                highest = highest.max(id.0);
+                break;
+            }
+        }
+        Ok(stored.max(highest.saturating_add(1)).max(1))
     }
 
     /// Keeps a text for [`Store::take_notices`].

@@ -228,6 +228,13 @@ impl Store {
         // The journal is always written in the current format (records are re-encoded
         // from what was read, converted if the save was older).
         header.format_version = header.format_version.max(FORMAT_VERSION);
+        // sled's end of the old journal is forgotten (flushed) before the new file takes
+        // its place: a crash after the rename must not leave an end that falls inside a
+        // record of the new file, which the next open would take for damage. Without an
+        // end, the next open writes the journal again from sled.
+        if self.journal_ends.remove(id.0.to_be_bytes())?.is_some() {
+            self.db.flush()?;
+        }
         let bytes = self
             .journal
             .write_new(id, &journal::records_of(id, &header, &log))?;

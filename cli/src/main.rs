@@ -239,7 +239,10 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
         }
         Command::Saves { command } => {
             let dir = data_dir::resolve(data_dir)?;
-            let store = saves::open(&dir)?;
+            let store = match command {
+                SavesCommand::Import { .. } => saves::open(&dir)?,
+                _ => saves::open_existing(&dir)?,
+            };
             match command {
                 SavesCommand::List => saves::list(&store)?,
                 SavesCommand::Show { id } => saves::show(&store, saves::parse_id(&id)?)?,

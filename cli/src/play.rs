@@ -152,7 +152,7 @@ pub fn start(
 
 /// Goes on with a saved game.
 pub fn resume(dir: &Path, id: SaveId) -> Result<Ending, String> {
-    let store = Arc::new(saves::open(dir)?);
+    let store = Arc::new(saves::open_existing(dir)?);
     let session = load(&store, id)?;
     println!(
         "{id}: {} | {} {} | {} | seats {}",

@@ -19,8 +19,23 @@ pub fn parse_id(text: &str) -> Result<SaveId, String> {
 /// Opens the saves; if the store had to repair itself from its journals, says what it
 /// recovered and what (if anything) was lost before anything else happens.
 pub fn open(dir: &Path) -> Result<Store, String> {
-    let store = Store::open(dir)
-        .map_err(|e| format!("the saves in {} cannot be opened: {e}", dir.display()))?;
+    opened(dir, Store::open(dir))
+}
+
+/// As [`open`], for commands that only use saves already there: a missing folder (a
+/// mistyped `--data-dir`) is an error and is not created.
+pub fn open_existing(dir: &Path) -> Result<Store, String> {
+    opened(dir, Store::open_existing(dir))
+}
+
+fn opened(
+    dir: &Path,
+    store: Result<Store, skald_core::store::StoreError>,
+) -> Result<Store, String> {
+    let store = store.map_err(|e| match e {
+        skald_core::store::StoreError::NoStore(_) => e.to_string(),
+        e => format!("the saves in {} cannot be opened: {e}", dir.display()),
+    })?;
     if let Some(report) = store.recovery() {
         eprint!("{report}");
     }

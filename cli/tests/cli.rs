@@ -364,7 +364,7 @@ fn cli_saves_export_import_and_replay() {
 
     let o = skald_in(
         &data,
-        &["saves", "export", "0", "--backup", "-o", backup_text],
+        &["saves", "export", "1", "--backup", "-o", backup_text],
         "",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -383,7 +383,7 @@ fn cli_saves_export_import_and_replay() {
         &[
             "saves",
             "export",
-            "0",
+            "1",
             "--seat",
             "viking",
             "-o",
@@ -401,7 +401,7 @@ fn cli_saves_export_import_and_replay() {
     let o = skald_in(&data, &["saves", "import", replay_text], "");
     assert_eq!(o.status.code(), Some(2));
     // Neither seats nor --backup: refused, nothing written.
-    let o = skald_in(&data, &["saves", "export", "0"], "");
+    let o = skald_in(&data, &["saves", "export", "1"], "");
     assert!(!o.status.success());
 }
 

@@ -9,7 +9,7 @@ use skald_core::games::v878::{Faction, V878};
 use skald_core::session::export::{
     export_backup, export_replay, import, read_replay, ImportError, SeatReplay,
 };
-use skald_core::session::{start_game, Timeline};
+use skald_core::session::{load_save, start_game, Player, Seating, Timeline};
 use skald_core::store::{Entry, Header, SaveId, Store};
 use tempfile::TempDir;
 
@@ -32,7 +32,12 @@ fn new_header(game: &str, scenario: &str, seed: u64) -> Header {
         seed,
         1_000,
     );
-    header.seats = "0:Ann 1:Bo 2:Ann 3:Bo".to_string();
+    // Ann and Bo take turns round the table, as a resumed game reads the seating.
+    let names = started.seat_names();
+    let players = (0..names.len())
+        .map(|i| Player::person(["Ann", "Bo"][i % 2]))
+        .collect();
+    header.seats = Seating::new(players).unwrap().to_text(&names);
     header.name = format!("{game} {scenario}");
     header
 }
@@ -529,7 +534,10 @@ fn export_junk_input_never_panics() {
             }
             if let Ok(mutated) = String::from_utf8(bytes) {
                 if let Ok(copy) = import(&store, &mutated) {
-                    store.load(copy).unwrap();
+                    // What imports can be resumed: it loads, and its seating reads.
+                    let loaded = load_save(&store, copy).unwrap();
+                    let names = loaded.timeline.game().seat_names();
+                    Seating::parse(&names, &loaded.header.seats).unwrap();
                 }
                 let _ = read_replay(&mutated);
             }
@@ -583,4 +591,119 @@ mod proptests {
             prop_assert!(read_replay(&text).is_err());
         }
     }
+}
+
+/// The number of saves in a store.
+fn count(store: &Store) -> usize {
+    store.list().unwrap().len()
+}
+
+#[test]
+fn export_backup_with_a_garbage_seating_is_refused_naming_the_field() {
+    let dir = temp_dir("seats");
+    let store = Store::open(dir.path()).unwrap();
+    let (id, _) = played_save(&store, &new_header("v878", "standard", 2), 10, 3);
+    let before = count(&store);
+    for seats in ["garbage!!", "", "housecarl=person:Ann", "nobody=computer"] {
+        let mut file = backup_json(&store, id);
+        file["header"]["seats"] = seats.into();
+        let err = import(&store, &file.to_string()).unwrap_err();
+        assert!(
+            matches!(err, ImportError::BadField { field: "seats", .. }),
+            "{seats}: {err:?}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with("the backup's header field 'seats' is not valid"),
+            "{err}"
+        );
+    }
+    assert_eq!(count(&store), before, "nothing was written");
+}
+
+#[test]
+fn export_backup_with_an_edited_seed_is_refused_before_any_roll() {
+    let dir = temp_dir("seed");
+    let store = Store::open(dir.path()).unwrap();
+    let header = new_header("fury", "basic", SEED);
+    let (id, live) = played_save(&store, &header, 1, 3);
+    assert_eq!(live.game().chance_point().used, 0, "no die rolled yet");
+    let mut file = backup_json(&store, id);
+    let edited = SEED ^ 1;
+    file["header"]["seed"] = edited.to_string().into();
+    // The position alone does not tell: the edited seed replays to the same state hash.
+    let mut edited_header = header.clone();
+    edited_header.seed = edited;
+    let replayed = Timeline::replay(&edited_header, live.log()).unwrap();
+    assert_eq!(replayed.game().state_hash(), live.game().state_hash());
+
+    let before = count(&store);
+    let err = import(&store, &file.to_string()).unwrap_err();
+    assert!(matches!(err, ImportError::WrongIntegrity { .. }), "{err:?}");
+    assert!(err.to_string().contains("header field 'seed'"), "{err}");
+    assert_eq!(count(&store), before, "nothing was written");
+    // The file as exported imports.
+    file["header"]["seed"] = SEED.to_string().into();
+    import(&store, &file.to_string()).unwrap();
+}
+
+#[test]
+fn export_backup_with_a_bad_scenario_options_or_start_is_refused_naming_the_field() {
+    let dir = temp_dir("fields");
+    let store = Store::open(dir.path()).unwrap();
+    let (id, _) = played_save(&store, &new_header("fury", "basic", 2), 5, 3);
+    let file = backup_json(&store, id);
+    let cases: [(&str, serde_json::Value, &str); 5] = [
+        ("scenario", "no such scenario".into(), "scenario"),
+        ("options", "not json".into(), "options"),
+        ("options", "{\"scenario\": 4000000000}".into(), "options"),
+        (
+            "start",
+            serde_json::json!({"format": 1, "data": 7}),
+            "start",
+        ),
+        ("seed", "-5".into(), "seed"),
+    ];
+    for (key, value, field) in cases {
+        let mut edited = file.clone();
+        edited["header"][key] = value;
+        let err = import(&store, &edited.to_string()).unwrap_err();
+        assert!(
+            matches!(&err, ImportError::BadField { field: f, .. } if *f == field),
+            "{key}: {err:?}"
+        );
+        assert!(
+            err.to_string().contains(&format!("header field '{field}'")),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn export_format_2_backup_without_its_integrity_digest_is_refused() {
+    let dir = temp_dir("integrity");
+    let store = Store::open(dir.path()).unwrap();
+    let (id, _) = played_save(&store, &new_header("fury", "basic", 2), 5, 3);
+    let mut file = backup_json(&store, id);
+    assert_eq!(file["integrity"].as_str().map(str::len), Some(16));
+    file.as_object_mut().unwrap().remove("integrity");
+    let err = import(&store, &file.to_string()).unwrap_err();
+    assert!(
+        matches!(&err, ImportError::Malformed(m) if m.contains("integrity")),
+        "{err:?}"
+    );
+    // A file of format 1 never had one: it imports as before.
+    file["format_version"] = 1.into();
+    import(&store, &file.to_string()).unwrap();
+}
+
+#[test]
+fn export_imported_progress_is_the_replayed_games() {
+    let dir = temp_dir("progress");
+    let store = Store::open(dir.path()).unwrap();
+    let (id, live) = played_save(&store, &new_header("fury", "basic", 2), 20, 3);
+    let mut file = backup_json(&store, id);
+    file["header"]["progress"] = "Turn 99, nowhere".into();
+    let copy = import(&store, &file.to_string()).unwrap();
+    assert_eq!(store.load(copy).unwrap().0.progress, live.game().progress());
 }

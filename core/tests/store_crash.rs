@@ -4,7 +4,10 @@
 //! start-up, reopens the store and checks that every save lists, loads, replays and
 //! matches its journal, and that every acknowledged record is there with its exact
 //! content. Now and then the parent also damages sled's files between runs, so that the
-//! next child opens by rebuilding from the journals (and may be killed while doing so).
+//! next child opens by rebuilding from the journals (and may be killed while doing so),
+//! and, at other times, flips bytes in the middle of a save's journal while sled is
+//! sound, so that the next open finds the damage and writes the journal again from sled:
+//! neither kind of damage may lose an acknowledged record.
 //!
 //! `cargo test -p skald-core --test store_crash -- --nocapture` shows the summary line.
 //! `SKALD_CRASH_KILLS` and `SKALD_CRASH_SEED` change the number of kills and the seed.
@@ -34,6 +37,9 @@ const ACTIVE_SAVES: usize = 3;
 const MAX_LOG: usize = 150;
 /// Damage sled's files before every this-many-th run.
 const DAMAGE_EVERY: u32 = 30;
+/// Journal damage falls half-way between two sled damages (the journals are whole again
+/// long before sled is damaged: both copies damaged at once may lose records).
+const JOURNAL_DAMAGE_AT: u32 = DAMAGE_EVERY / 2;
 
 /// A small xorshift generator: the test needs no statistical quality, only variety.
 struct Rng(u64);
@@ -181,6 +187,9 @@ struct Tally {
     interrupted_writes_completed: u32,
     rebuilds_seen_by_parent: u32,
     sled_damage_injected: u32,
+    journal_damage_injected: u32,
+    /// Damaged journals found and written again from sled (each leaves its copy).
+    journals_repaired: u32,
     reports_with_loss: u32,
 }
 
@@ -201,6 +210,36 @@ fn damage_sled(dir: &Path, round: u32) {
         file.seek(SeekFrom::Start(segment + 100)).unwrap();
         file.write_all(&[0x5a; 256]).unwrap();
     }
+}
+
+/// Flips bytes in the middle of the longest journal (well inside the part sled has
+/// applied: at most the last record can be past it); returns the file damaged.
+fn damage_journal(dir: &Path, rng: &mut Rng) -> Option<PathBuf> {
+    let journals = dir.join("journal");
+    let longest = std::fs::read_dir(&journals)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".log"))
+        .map(|e| (e.metadata().unwrap().len(), e.path()))
+        .filter(|(len, _)| *len > 4096)
+        .max()?;
+    let (len, path) = longest;
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = (len / 4 + rng.below(len / 4)) as usize;
+    for byte in &mut bytes[at..at + 3] {
+        *byte ^= 0x41;
+    }
+    std::fs::write(&path, bytes).unwrap();
+    Some(path)
+}
+
+/// How many damaged journals the store has kept (`<id>.log.damaged`, `-2`, ...).
+fn kept_damaged_journals(dir: &Path) -> usize {
+    std::fs::read_dir(dir.join("journal"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".log.damaged"))
+        .count()
 }
 
 /// Reopens the store and checks every save against what was acknowledged. Returns the
@@ -276,7 +315,8 @@ fn note_report(report: &RecoveryReport, tally: &mut Tally, problems: &mut Vec<St
     if report.rebuilt() {
         tally.rebuilds_seen_by_parent += 1;
     } else {
-        tally.interrupted_writes_completed += report.saves.len() as u32;
+        let completed = report.saves.iter().filter(|s| s.journal_repair.is_none());
+        tally.interrupted_writes_completed += completed.count() as u32;
     }
     if report.lost_anything() {
         tally.reports_with_loss += 1;
@@ -412,6 +452,8 @@ fn store_sigkill_never_loses_an_acknowledged_record() {
     let mut injection_pending = false;
     let mut rebuilds = 0;
     let mut reports_seen = BTreeSet::new();
+    // The journal damaged last, and how many damaged copies were kept before it.
+    let mut journal_pending: Option<(PathBuf, usize)> = None;
     let started = Instant::now();
     for round in 0..kills {
         let printed = run_child(&dir, round, &mut rng, &mut tally);
@@ -426,6 +468,18 @@ fn store_sigkill_never_loses_an_acknowledged_record() {
         let found = check(&dir, &acked, &mut tally);
         for problem in found {
             problems.push(format!("after kill {}: {problem}", round + 1));
+        }
+        // The child's open or the parent's has found the damaged journal and kept it.
+        if let Some((path, kept_before)) = journal_pending.take() {
+            if kept_damaged_journals(&dir) > kept_before {
+                tally.journals_repaired += 1;
+            } else {
+                problems.push(format!(
+                    "after kill {}: the damage injected into {} was not found",
+                    round + 1,
+                    path.display()
+                ));
+            }
         }
         // A rebuild (by the child or the parent) leaves a recovery-<n>.txt (a rebuild
         // killed half-way leaves none, and the next one takes a later n).
@@ -442,6 +496,13 @@ fn store_sigkill_never_loses_an_acknowledged_record() {
             tally.sled_damage_injected += 1;
             injection_pending = true;
         }
+        if round % DAMAGE_EVERY == JOURNAL_DAMAGE_AT && round + 1 < kills {
+            let kept_before = kept_damaged_journals(&dir);
+            if let Some(path) = damage_journal(&dir, &mut rng) {
+                tally.journal_damage_injected += 1;
+                journal_pending = Some((path, kept_before));
+            }
+        }
     }
     for report in &unprovoked {
         eprintln!("sled failed without injected damage, and the journals rebuilt it: {report}");
@@ -450,7 +511,8 @@ fn store_sigkill_never_loses_an_acknowledged_record() {
         "store crash test (seed {seed}): {} kills ({} before the store had opened), {} saves created, \
          {} records acknowledged, {} lost, {} damaged; recoveries: {} databases rebuilt from journals \
          ({} by the parent; {} injected sled damages; {} rebuilds not caused by the test), {} \
-         interrupted writes completed at the parent's open; {} reports of loss; {:.1} s",
+         interrupted writes completed at the parent's open; {} journals damaged in their middle, \
+         {} found and written again from sled; {} reports of loss; {:.1} s",
         tally.kills,
         tally.kills_before_open,
         tally.saves_created,
@@ -462,6 +524,8 @@ fn store_sigkill_never_loses_an_acknowledged_record() {
         tally.sled_damage_injected,
         unprovoked.len(),
         tally.interrupted_writes_completed,
+        tally.journal_damage_injected,
+        tally.journals_repaired,
         tally.reports_with_loss,
         started.elapsed().as_secs_f64(),
     );
@@ -475,6 +539,10 @@ fn store_sigkill_never_loses_an_acknowledged_record() {
     assert!(
         tally.acknowledged > u64::from(kills),
         "the children wrote too little to test anything"
+    );
+    assert!(
+        kills < 2 * DAMAGE_EVERY || tally.journal_damage_injected > 0,
+        "no journal was long enough to damage"
     );
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_file(dir.with_extension("child-stderr.txt"));

@@ -121,14 +121,41 @@ impl Journal {
     /// new end, or `None` when the file is missing or shorter than `end` (the caller then
     /// rewrites it from sled).
     pub fn append(&self, id: SaveId, end: u64, record: &JournalRecord) -> io::Result<Option<u64>> {
-        let mut file = match OpenOptions::new().write(true).open(self.path(id)) {
+        match self.append_checked(id, end, record, false)? {
+            Appended::At(end) => Ok(Some(end)),
+            Appended::Missing | Appended::Damaged(_) => Ok(None),
+        }
+    }
+
+    /// As [`Journal::append`], but first reads the journal's first `end` bytes (every
+    /// record sled has applied) and checks every record's frame and checksum when
+    /// `check` is set: damaged bytes there are reported and nothing is written.
+    pub fn append_checked(
+        &self,
+        id: SaveId,
+        end: u64,
+        record: &JournalRecord,
+        check: bool,
+    ) -> io::Result<Appended> {
+        let mut file = match OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(self.path(id))
+        {
             Ok(file) => file,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Appended::Missing),
             Err(e) => return Err(e),
         };
         let len = file.metadata()?.len();
         if len < end || end < MAGIC.len() as u64 {
-            return Ok(None);
+            return Ok(Appended::Missing);
+        }
+        if check {
+            let mut bytes = Vec::with_capacity(usize::try_from(end).unwrap_or(0));
+            (&mut file).take(end).read_to_end(&mut bytes)?;
+            if let Some(stop) = check_frames(&bytes) {
+                return Ok(Appended::Damaged(stop));
+            }
         }
         if len > end {
             file.set_len(end)?;
@@ -139,7 +166,7 @@ impl Journal {
         if self.sync {
             file.sync_data()?;
         }
-        Ok(Some(end + bytes.len() as u64))
+        Ok(Appended::At(end + bytes.len() as u64))
     }
 
     /// Cuts the journal back to `end` (bytes after it were never acknowledged, or are
@@ -218,12 +245,15 @@ impl Journal {
     }
 
     /// Removes half-written `<id>.log.tmp` files: writes that never completed, so never
-    /// acknowledged.
+    /// acknowledged. Other files are left alone.
     pub fn remove_temporary_files(&self) -> io::Result<()> {
         for item in fs::read_dir(&self.dir)? {
             let item = item?;
             let name = item.file_name();
-            let is_tmp = name.to_str().is_some_and(|n| n.ends_with(TMP_SUFFIX));
+            let is_tmp = name.to_str().is_some_and(|n| {
+                n.strip_suffix(".tmp")
+                    .is_some_and(|log| id_of_file_name(log).is_some())
+            });
             if is_tmp && item.file_type()?.is_file() {
                 fs::remove_file(item.path())?;
             }
@@ -242,15 +272,68 @@ impl Journal {
         file.read_to_end(&mut bytes)?;
         Ok(scan(&bytes, start))
     }
+
+    /// Reads the whole journal and checks the part sled has applied (its first `end`
+    /// bytes: every frame and checksum, and that a record ends exactly at `end`), then
+    /// reads the records after it. A missing file is an error of kind `NotFound`.
+    pub fn read_checked(&self, id: SaveId, end: u64) -> io::Result<Checked> {
+        let bytes = fs::read(self.path(id))?;
+        let cut = usize::try_from(end).unwrap_or(usize::MAX).min(bytes.len());
+        Ok(Checked {
+            damage: check_frames(&bytes[..cut]),
+            tail: scan(&bytes[cut..], cut as u64),
+        })
+    }
+
+    /// The highest save id named by any file in the folder: live journals and those kept
+    /// aside (`<id>.log.damaged`, `<id>.log.unreadable`, ...), so that an id is not
+    /// given again while a file of an earlier save with that id is kept.
+    pub fn highest_id(&self) -> io::Result<Option<SaveId>> {
+        let mut highest = None;
+        for item in fs::read_dir(&self.dir)? {
+            let name = item?.file_name();
+            let Some(name) = name.to_str() else { continue };
+            let Some(at) = name.find(LOG_SUFFIX) else {
+                continue;
+            };
+            if let Some(id) = id_of_file_name(&name[..at + LOG_SUFFIX.len()]) {
+                highest = highest.max(Some(id));
+            }
+        }
+        Ok(highest)
+    }
 }
 
-/// The file name's save id, for names `<digits>.log` only.
+/// What [`Journal::append_checked`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Appended {
+    /// Written; the journal's new end.
+    At(u64),
+    /// The file is missing or shorter than sled's end: nothing written.
+    Missing,
+    /// The part sled has applied is damaged (where and why): nothing written.
+    Damaged(Stop),
+}
+
+/// What [`Journal::read_checked`] found.
+#[derive(Clone, Debug)]
+pub(crate) struct Checked {
+    /// Damage in the part sled has applied, if any.
+    pub damage: Option<Stop>,
+    /// The records after that part.
+    pub tail: Scan,
+}
+
+/// The file name's save id, for names `<digits>.log` only, the digits written as the
+/// store writes them (no leading zero, no sign): any other file in the folder is not a
+/// journal and is left alone.
 fn id_of_file_name(name: &str) -> Option<SaveId> {
     let digits = name.strip_suffix(LOG_SUFFIX)?;
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    digits.parse().ok().map(SaveId)
+    let id: u64 = digits.parse().ok()?;
+    (id.to_string() == digits).then_some(SaveId(id))
 }
 
 /// One framed record's bytes.
@@ -273,6 +356,48 @@ fn checksum(len_bytes: &[u8], payload: &[u8]) -> u32 {
     hasher.update(len_bytes);
     hasher.update(payload);
     hasher.finalize()
+}
+
+/// Checks the frames of a journal's first bytes (`bytes` starts at offset 0): the
+/// magic, then records whose lengths and checksums are right, the last ending exactly
+/// at the end of `bytes`. These bytes were all applied by sled, so anything wrong in
+/// them, a record running past their end included, is damage (never a write cut
+/// short). The payloads are not parsed: a record whose checksum is right reads.
+pub(crate) fn check_frames(bytes: &[u8]) -> Option<Stop> {
+    let total = bytes.len() as u64;
+    let damage = |pos: usize, reason: String| Stop {
+        offset: pos as u64,
+        unread: total - pos as u64,
+        incomplete: false,
+        reason,
+    };
+    if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+        return Some(damage(0, "not a Skald journal (wrong magic)".to_string()));
+    }
+    let mut pos = MAGIC.len();
+    while pos < bytes.len() {
+        let rest = &bytes[pos..];
+        if rest.len() < FRAME {
+            return Some(damage(
+                pos,
+                format!("{} stray bytes where a record should start", rest.len()),
+            ));
+        }
+        let len = u32::from_be_bytes([rest[0], rest[1], rest[2], rest[3]]);
+        let stored = u32::from_be_bytes([rest[4], rest[5], rest[6], rest[7]]);
+        if len == 0 || len as usize > rest.len() - FRAME {
+            return Some(damage(pos, format!("a record length of {len}")));
+        }
+        let actual = checksum(&rest[..4], &rest[FRAME..FRAME + len as usize]);
+        if actual != stored {
+            return Some(damage(
+                pos,
+                format!("checksum mismatch (stored {stored:08x}, computed {actual:08x})"),
+            ));
+        }
+        pos += FRAME + len as usize;
+    }
+    None
 }
 
 /// Reads records from `bytes`, which start at offset `base` of the file.

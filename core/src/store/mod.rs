@@ -2,8 +2,9 @@
 //! header and its append-only action log, and beside it a journal per save from which
 //! the database is rebuilt when sled's own files are damaged (`docs/saves.md`).
 //!
-//! Rules followed (see `STORAGE.md`): leftover `snap.*.generating` files are removed
-//! before every open and an open error is never answered with an empty database; a log
+//! Rules followed (docs/saves.md, "What sled 0.34 does under SIGKILL"): leftover
+//! `snap.*.generating` files are removed before every open and an open error is never
+//! answered with an empty database; a log
 //! record and its header's new length are written in one sled transaction and flushed
 //! (and, by default, synced) before the call returns, after the same record reached the
 //! journal; every record is stored as a CRC-32 checksum followed by JSON and checked on
@@ -36,7 +37,7 @@ mod tests;
 mod write;
 
 pub use options::{Durability, StoreOptions};
-pub use recovery::{JournalLoss, RecoveryCause, RecoveryReport, SaveRecovery};
+pub use recovery::{JournalLoss, JournalRepair, RecoveryCause, RecoveryReport, SaveRecovery};
 pub use snapshot::{log_digest, Found, Snapshot};
 
 /// The newest save format this code reads and writes.
@@ -44,6 +45,7 @@ pub const FORMAT_VERSION: u32 = 3;
 
 const HEADERS_TREE: &str = "headers";
 const LOG_TREE: &str = "log";
+const META_TREE: &str = "meta";
 
 /// A save's id, unique within one database.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -153,8 +155,12 @@ pub enum Listed {
 
 #[derive(Debug, Error)]
 pub enum StoreError {
-    #[error("the save database could not be used: {0}")]
+    #[error("the save database could not be used: {}", sled_error_in_words(.0))]
     Sled(#[from] sled::Error),
+    /// The database files were found damaged where no rebuild can help (the new
+    /// database a rebuild writes could not be opened); the reason in words.
+    #[error("the save database could not be used: {0}")]
+    Unusable(String),
     #[error("the save folder could not be prepared: {0}")]
     Io(#[from] std::io::Error),
     #[error("there is no {0}")]
@@ -167,6 +173,32 @@ pub enum StoreError {
     Encode(String),
     #[error("the save folder {0} is in use by another Skald process")]
     InUse(String),
+    #[error("there are no saves in {0} (no such folder, or no save store in it)")]
+    NoStore(String),
+    #[error("{0} cannot be renamed to a blank name: give it a name that is not only spaces")]
+    BlankName(SaveId),
+}
+
+/// What a sled error means, in words for people (sled's own text for damage is Rust
+/// debug output).
+pub(crate) fn sled_error_in_words(e: &sled::Error) -> String {
+    match e {
+        sled::Error::CollectionNotFound(name) => format!(
+            "part of the database is missing (its tree '{}')",
+            String::from_utf8_lossy(name)
+        ),
+        sled::Error::Unsupported(what) => format!("the database refused its files: {what}"),
+        sled::Error::ReportableBug(what) => {
+            format!("the database failed with an internal error: {what}")
+        }
+        sled::Error::Io(e) => format!("reading or writing the database's files failed: {e}"),
+        sled::Error::Corruption { at, .. } => match at {
+            Some(sled::DiskPtr::Inline(offset) | sled::DiskPtr::Blob(offset, _)) => format!(
+                "the database's files hold damaged data (found at byte {offset} of its log)"
+            ),
+            None => "the database's files hold damaged data".to_string(),
+        },
+    }
 }
 
 /// The save store.
@@ -181,6 +213,12 @@ pub struct Store {
     sled_file: Option<std::fs::File>,
     options: StoreOptions,
     recovery: Option<RecoveryReport>,
+    /// Small facts about the store as a whole (the next save id).
+    meta: sled::Tree,
+    /// The next save id to try, once the first `create` has worked it out.
+    next_id: std::sync::Mutex<Option<u64>>,
+    /// Repairs made after open, for [`Store::take_notices`].
+    notices: std::sync::Mutex<Vec<String>>,
     /// Held by `create`, `append` and `delete`: a journal write and its sled transaction
     /// go together.
     write_lock: std::sync::Mutex<()>,

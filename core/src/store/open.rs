@@ -6,9 +6,11 @@
 
 use super::journal::{self, sync_dir, Journal, JournalRecord, SaveImage, Scan, Stop};
 use super::options::{Durability, StoreOptions};
-use super::recovery::{JournalLoss, RecoveryCause, RecoveryReport, SaveRecovery};
+use super::recovery::{JournalLoss, JournalRepair, RecoveryCause, RecoveryReport, SaveRecovery};
 use super::write::{commit_new, JournalEnd};
-use super::{damaged, SaveId, Store, StoreError, FORMAT_VERSION, HEADERS_TREE, LOG_TREE};
+use super::{
+    damaged, SaveId, Store, StoreError, FORMAT_VERSION, HEADERS_TREE, LOG_TREE, META_TREE,
+};
 use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::io;
@@ -59,6 +61,18 @@ impl Store {
     /// (`Durability::Sync`). See [`Store::open_with`].
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
         Store::open_with(dir, StoreOptions::default())
+    }
+
+    /// Opens the store in `dir` only if there is one (for commands that only read, or
+    /// change saves that must exist): a missing folder, or one holding no store (no
+    /// database, no journal folder), is `StoreError::NoStore` and nothing is created.
+    pub fn open_existing(dir: &Path) -> Result<Store, StoreError> {
+        let layout = Layout::of(dir);
+        let flat = dir.join("conf").is_file();
+        if !(layout.sled.is_dir() || layout.journal.is_dir() || flat) {
+            return Err(StoreError::NoStore(dir.display().to_string()));
+        }
+        Store::open(dir)
     }
 
     /// Opens (or, for a new folder, creates) the store in `dir`. Leftover
@@ -118,8 +132,13 @@ impl Store {
             Survey::Fixes(fixes) => {
                 let saves = store.apply_fixes(fixes)?;
                 if !saves.is_empty() {
+                    let cause = if saves.iter().any(|s| s.journal_repair.is_some()) {
+                        RecoveryCause::JournalsDamaged
+                    } else {
+                        RecoveryCause::InterruptedWrites
+                    };
                     store.recovery = Some(RecoveryReport {
-                        cause: RecoveryCause::InterruptedWrites,
+                        cause,
                         moved_to: None,
                         written_to: None,
                         saves,
@@ -161,7 +180,10 @@ impl Store {
         if image.header != header {
             return Err(damaged(
                 id,
-                format!("its journal's header differs: {:?}", image.header),
+                format!(
+                    "its journal's header differs from the database's in {}",
+                    header_differences(&image.header, &header)
+                ),
             ));
         }
         let longest = image.log.len().max(log.len());
@@ -178,8 +200,9 @@ impl Store {
         Ok(())
     }
 
-    /// Compares sled with the journals: one lookup and one file length per save; only
-    /// journal bytes past sled's end, and journals of saves sled lacks, are read.
+    /// Compares sled with the journals: one lookup per save, and every journal read in
+    /// full: the part sled has applied is checked record by record (frames and
+    /// checksums), the records past it are read.
     fn survey(&self) -> Result<Survey, StoreError> {
         let mut journals: BTreeMap<SaveId, u64> = self.journal.saves()?.into_iter().collect();
         let mut fixes = Vec::new();
@@ -201,10 +224,11 @@ impl Store {
                 fixes.push(Fix::Rewrite(id));
                 continue;
             }
-            if file_len == end.bytes {
+            let checked = self.journal.read_checked(id, end.bytes)?;
+            let scan = checked.tail;
+            if checked.damage.is_none() && scan.records.is_empty() && scan.stop.is_none() {
                 continue;
             }
-            let scan = self.journal.read(id, end.bytes)?;
             match scan.records.as_slice() {
                 [] => {}
                 [one] if follows(&one.record, length) => {}
@@ -215,7 +239,15 @@ impl Store {
                     )))
                 }
             }
-            fixes.push(Fix::Tail { id, length, scan });
+            match checked.damage {
+                Some(damage) => fixes.push(Fix::Repair {
+                    id,
+                    length,
+                    damage,
+                    tail: scan,
+                }),
+                None => fixes.push(Fix::Tail { id, length, scan }),
+            }
         }
         // Journals of saves sled does not have.
         for id in journals.into_keys() {
@@ -260,7 +292,17 @@ impl Store {
                     Err(e) => return Err(e),
                 },
                 Fix::Tail { id, length, scan } => {
-                    report.push(self.complete_tail(id, length, scan)?);
+                    report.push(self.complete_tail(id, length, scan, None)?);
+                }
+                Fix::Repair {
+                    id,
+                    length,
+                    damage,
+                    tail,
+                } => {
+                    if let Some(line) = self.repair_journal(id, length, damage, tail)? {
+                        report.push(line);
+                    }
                 }
                 Fix::Create {
                     id,
@@ -294,6 +336,7 @@ impl Store {
                         restored: records,
                         restored_save: true,
                         loss,
+                        journal_repair: None,
                     });
                 }
                 Fix::Unreadable { id, stop } => {
@@ -305,13 +348,55 @@ impl Store {
         Ok(report)
     }
 
+    /// A journal damaged in the part sled has applied, while sled's copy of the save
+    /// reads: the journal as found is kept, a write cut short after sled's end is
+    /// completed as usual, and the journal is written again from sled. Returns what to
+    /// report; `None` when sled's copy cannot be read either (both copies are damaged:
+    /// nothing is changed, and `list` reports the save as damaged).
+    fn repair_journal(
+        &self,
+        id: SaveId,
+        length: u32,
+        damage: Stop,
+        tail: Scan,
+    ) -> Result<Option<SaveRecovery>, StoreError> {
+        if self.load(id).is_err() {
+            return Ok(None);
+        }
+        let kept = self.journal.copy_aside(id, "damaged")?;
+        let mut line = if tail.records.is_empty() && tail.stop.is_none() {
+            SaveRecovery {
+                id,
+                name: None,
+                records: length,
+                restored: 0,
+                restored_save: false,
+                loss: None,
+                journal_repair: None,
+            }
+        } else {
+            self.complete_tail(id, length, tail, Some(kept.clone()))?
+        };
+        let end = self.rewrite_journal(id)?;
+        line.records = end.records;
+        line.name = self.stored_header(id).ok().map(|h| h.name);
+        line.journal_repair = Some(JournalRepair {
+            offset: damage.offset,
+            reason: damage.reason,
+            kept_at: Some(kept),
+        });
+        Ok(Some(line))
+    }
+
     /// Completes the one record past sled's end (a write interrupted after its journal
-    /// record), and cuts off what cannot be read after it.
+    /// record), and cuts off what cannot be read after it (keeping a copy first when
+    /// that is damage, unless `kept` says where the journal was copied already).
     fn complete_tail(
         &self,
         id: SaveId,
         length: u32,
         scan: Scan,
+        kept: Option<PathBuf>,
     ) -> Result<SaveRecovery, StoreError> {
         let mut restored = 0;
         let mut records = length;
@@ -342,9 +427,17 @@ impl Store {
                 JournalRecord::Created { .. } => {}
             }
         }
-        let loss = match &scan.stop {
-            Some(stop) => Some(self.cut_tail(id, stop, scan.good_end, records)?),
-            None => None,
+        let loss = match (&scan.stop, kept) {
+            (Some(stop), None) => Some(self.cut_tail(id, stop, scan.good_end, records)?),
+            (Some(stop), Some(kept)) => {
+                self.journal.truncate(id, scan.good_end)?;
+                Some(loss_of(
+                    stop,
+                    Some(records),
+                    (!stop.incomplete).then_some(kept),
+                ))
+            }
+            (None, _) => None,
         };
         self.settle()?;
         let name = self.stored_header(id).ok().map(|h| h.name);
@@ -355,6 +448,7 @@ impl Store {
             restored,
             restored_save: false,
             loss,
+            journal_repair: None,
         })
     }
 
@@ -405,6 +499,14 @@ enum Fix {
     Rewrite(SaveId),
     /// The journal holds at most one operation past sled's end: complete it.
     Tail { id: SaveId, length: u32, scan: Scan },
+    /// The part of the journal sled has applied is damaged: write it again from sled
+    /// (after completing the operation past sled's end, if there is one).
+    Repair {
+        id: SaveId,
+        length: u32,
+        damage: Stop,
+        tail: Scan,
+    },
     /// A save's creation was cut short after its journal was written: complete it.
     Create {
         id: SaveId,
@@ -451,6 +553,7 @@ fn unreadable_save(id: SaveId, stop: Option<Stop>, kept_at: Option<PathBuf>) -> 
         restored: 0,
         restored_save: false,
         loss: Some(loss_of(&stop, None, kept_at)),
+        journal_repair: None,
     }
 }
 
@@ -521,6 +624,7 @@ fn rebuild(layout: &Layout, parts: Parts, cause: RecoveryCause) -> Result<Store,
                 restored: records,
                 restored_save: true,
                 loss,
+                journal_repair: None,
             });
         }
         db.flush()?;
@@ -581,12 +685,16 @@ fn assemble(
     let headers = db.open_tree(HEADERS_TREE)?;
     let log = db.open_tree(LOG_TREE)?;
     let journal_ends = db.open_tree(JOURNAL_ENDS_TREE)?;
+    let meta = db.open_tree(META_TREE)?;
     let sled_file = File::open(layout.sled.join(SLED_DATA_FILE)).ok();
     Ok(Store {
         db,
         headers,
         log,
         journal_ends,
+        meta,
+        next_id: std::sync::Mutex::new(None),
+        notices: std::sync::Mutex::new(Vec::new()),
         journal: parts.journal,
         sled_file,
         options: parts.options,
@@ -607,7 +715,7 @@ enum SledOpenError {
 impl SledOpenError {
     fn into_error(self) -> StoreError {
         match self {
-            SledOpenError::Damaged(reason) => StoreError::Sled(sled::Error::Unsupported(reason)),
+            SledOpenError::Damaged(reason) => StoreError::Unusable(reason),
             SledOpenError::Failed(e) => e,
         }
     }
@@ -649,7 +757,7 @@ fn open_sled_once(path: &Path) -> Result<sled::Db, SledOpenError> {
         Ok(Err(sled::Error::Io(e))) if !is_damage(&e) => {
             Err(SledOpenError::Failed(StoreError::Io(e)))
         }
-        Ok(Err(e)) => Err(SledOpenError::Damaged(e.to_string())),
+        Ok(Err(e)) => Err(SledOpenError::Damaged(super::sled_error_in_words(&e))),
         Err(panic) => {
             let what = panic
                 .downcast_ref::<&str>()
@@ -719,4 +827,29 @@ fn remove_generating_snapshots(dir: &Path) -> Result<(), StoreError> {
         }
     }
     Ok(())
+}
+
+/// The header fields in which `a` and `b` differ, by name ("name, progress").
+fn header_differences(a: &super::Header, b: &super::Header) -> String {
+    let mut fields = Vec::new();
+    let mut differs = |name: &'static str, different: bool| {
+        if different {
+            fields.push(name);
+        }
+    };
+    differs("format_version", a.format_version != b.format_version);
+    differs("game", a.game != b.game);
+    differs("rules_version", a.rules_version != b.rules_version);
+    differs("scenario", a.scenario != b.scenario);
+    differs("options", a.options != b.options);
+    differs("start", a.start != b.start);
+    differs("seed", a.seed != b.seed);
+    differs("created", a.created != b.created);
+    differs("updated", a.updated != b.updated);
+    differs("seats", a.seats != b.seats);
+    differs("name", a.name != b.name);
+    differs("progress", a.progress != b.progress);
+    differs("always_pass", a.always_pass != b.always_pass);
+    differs("length", a.length != b.length);
+    fields.join(", ")
 }

@@ -20,6 +20,10 @@ pub enum RecoveryCause {
     /// acknowledged; it is completed from the journal (the journal is written ahead of
     /// sled, so its complete records are the truth), and a torn record is dropped.
     InterruptedWrites,
+    /// sled was sound, but the journal of one or more saves was damaged in the part sled
+    /// had applied (found by checking every journal in full): each was written again
+    /// from sled, and the damaged file kept. Writes cut short may be listed too.
+    JournalsDamaged,
 }
 
 /// What happened to one save.
@@ -36,6 +40,33 @@ pub struct SaveRecovery {
     pub restored_save: bool,
     /// What could not be read, when something could not.
     pub loss: Option<JournalLoss>,
+    /// The save's journal was damaged while sled's copy was sound, and was written again
+    /// from sled (nothing lost).
+    pub journal_repair: Option<JournalRepair>,
+}
+
+/// A damaged journal written again from sled's copy of the save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JournalRepair {
+    /// Where the damage starts in the journal, and what it was.
+    pub offset: u64,
+    pub reason: String,
+    /// Where the journal as found was kept (damage is never deleted).
+    pub kept_at: Option<PathBuf>,
+}
+
+impl fmt::Display for JournalRepair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "its journal was damaged from byte {} ({}) and was written again from the database, so nothing was lost",
+            self.offset, self.reason
+        )?;
+        if let Some(kept) = &self.kept_at {
+            write!(f, "; the damaged journal is kept at {}", kept.display())?;
+        }
+        Ok(())
+    }
 }
 
 /// Bytes of a journal that could not be read.
@@ -81,7 +112,18 @@ impl RecoveryReport {
 
     /// Whether the database was rebuilt from the journals (rather than completed in place).
     pub fn rebuilt(&self) -> bool {
-        !matches!(self.cause, RecoveryCause::InterruptedWrites)
+        !matches!(
+            self.cause,
+            RecoveryCause::InterruptedWrites | RecoveryCause::JournalsDamaged
+        )
+    }
+
+    /// How many damaged journals were written again from the database.
+    pub fn journals_repaired(&self) -> usize {
+        self.saves
+            .iter()
+            .filter(|s| s.journal_repair.is_some())
+            .count()
     }
 }
 
@@ -98,6 +140,12 @@ impl fmt::Display for RecoveryCause {
             RecoveryCause::InterruptedWrites => {
                 write!(f, "a save was interrupted by a crash")
             }
+            RecoveryCause::JournalsDamaged => {
+                write!(
+                    f,
+                    "the journal kept beside the save database was damaged (the database itself was sound)"
+                )
+            }
         }
     }
 }
@@ -108,9 +156,31 @@ impl fmt::Display for SaveRecovery {
         if let Some(name) = &self.name {
             write!(f, " '{name}'")?;
         }
-        match &self.loss {
-            Some(loss) if loss.from_record.is_none() => {
-                write!(f, ": lost, its header could not be read")?;
+        let damage = self.loss.as_ref().filter(|l| !l.interrupted);
+        match (&self.loss, damage) {
+            (Some(loss), _) if loss.from_record.is_none() => {
+                write!(
+                    f,
+                    ": lost, its journal's first record (the save's header) could not be read"
+                )?;
+            }
+            (_, Some(loss)) => {
+                // Damage stops the journal: what comes before is restored, the rest lost.
+                let first_lost = loss.from_record.unwrap_or(self.records);
+                if self.records == 0 {
+                    write!(f, ": only partly recovered: its header was restored from its journal but no log record")?;
+                } else {
+                    write!(
+                        f,
+                        ": only partly recovered: log records 0 to {} ({} records) restored from its journal",
+                        self.records - 1,
+                        self.records
+                    )?;
+                }
+                write!(
+                    f,
+                    "; the journal is damaged after them, so any records from log record {first_lost} on are lost"
+                )?;
             }
             _ => {
                 write!(f, ": {} log records", self.records)?;
@@ -122,15 +192,11 @@ impl fmt::Display for SaveRecovery {
             }
         }
         if let Some(loss) = &self.loss {
-            if let Some(record) = loss.from_record {
-                if loss.interrupted {
-                    write!(
-                        f,
-                        "; a write cut short by a crash (log record {record}, never acknowledged) was dropped"
-                    )?;
-                } else {
-                    write!(f, "; lost from log record {record} on")?;
-                }
+            if let (Some(record), true) = (loss.from_record, loss.interrupted) {
+                write!(
+                    f,
+                    "; a write cut short by a crash (log record {record}, never acknowledged) was dropped"
+                )?;
             }
             write!(
                 f,
@@ -138,9 +204,12 @@ impl fmt::Display for SaveRecovery {
                 loss.reason, loss.offset, loss.unread_bytes
             )?;
             if let Some(kept) = &loss.kept_at {
-                write!(f, "; kept at {}", kept.display())?;
+                write!(f, "; the journal as found is kept at {}", kept.display())?;
             }
             write!(f, ")")?;
+        }
+        if let Some(repair) = &self.journal_repair {
+            write!(f, "; {repair}")?;
         }
         Ok(())
     }

@@ -81,6 +81,7 @@ fn assert_restored_whole(report: &RecoveryReport, saves: &[(SaveId, Header, Vec<
                 restored: log.len() as u32,
                 restored_save: true,
                 loss: None,
+                journal_repair: None,
             }
         );
     }
@@ -114,7 +115,7 @@ fn store_garbage_sled_conf_is_rebuilt_from_journals() {
     let written = std::fs::read_to_string(report.written_to.clone().unwrap()).unwrap();
     assert_eq!(written, report.to_string());
     assert!(
-        written.contains("save 0 'Lindisfarne': 3 log records, restored whole"),
+        written.contains("save 1 'Lindisfarne': 3 log records, restored whole"),
         "{written}"
     );
     assert_saves_are(&store, &saves);
@@ -202,6 +203,7 @@ fn store_damaged_journal_record_reports_that_saves_loss() {
                 interrupted: false,
                 kept_at: Some(kept.clone()),
             }),
+            journal_repair: None,
         }
     );
     let loss = report.saves[2].loss.as_ref().unwrap();
@@ -210,8 +212,12 @@ fn store_damaged_journal_record_reports_that_saves_loss() {
         "{}",
         loss.reason
     );
+    let text = report.to_string();
+    let wessex_line = text.lines().find(|l| l.contains("'Wessex'")).unwrap();
     assert!(
-        report.to_string().contains("lost from log record 4 on"),
+        wessex_line.contains("log records 0 to 3 (4 records) restored from its journal")
+            && wessex_line.contains("any records from log record 4 on are lost")
+            && !wessex_line.contains("restored whole"),
         "{report}"
     );
     // The other saves are whole; Wessex holds its first 4 records.
@@ -252,9 +258,9 @@ fn store_unreadable_journal_header_reports_the_save_lost() {
         .join(format!("{}.log.unreadable", york.0));
     assert_eq!(loss.kept_at.as_ref(), Some(&kept));
     assert!(kept.exists());
-    assert!(report
-        .to_string()
-        .contains(&format!("{york}: lost, its header could not be read")));
+    assert!(report.to_string().contains(&format!(
+        "{york}: lost, its journal's first record (the save's header) could not be read"
+    )));
     assert!(matches!(store.load(york), Err(StoreError::NotFound(_))));
     assert_eq!(store.list().unwrap().len(), 2);
     drop(store);
@@ -299,6 +305,7 @@ fn store_interrupted_append_is_completed_from_the_journal() {
             restored: 1,
             restored_save: false,
             loss: None,
+            journal_repair: None,
         }]
     );
     let (h, log) = store.load(id).unwrap();
@@ -586,4 +593,296 @@ fn store_renamed_header_and_standing_orders_survive_a_rebuild() {
     assert!(store.recovery().unwrap().rebuilt());
     assert_eq!(store.load(id).unwrap().0, renamed);
     store.check_journal(id).unwrap();
+}
+
+/// Flips one byte of a file in place.
+fn flip_byte(path: &Path, offset: u64) {
+    let mut bytes = std::fs::read(path).unwrap();
+    bytes[offset as usize] ^= 0x20;
+    std::fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn store_journal_damaged_in_its_middle_is_found_at_open_and_repaired_from_sled() {
+    let dir = temp_dir("jmiddle");
+    let (saves, offset, journal) = {
+        let store = Store::open(dir.path()).unwrap();
+        let saves = three_saves(&store);
+        let wessex = saves[2].0;
+        (
+            saves.clone(),
+            record_offset(&store, wessex, 3),
+            std::fs::read(journal_file(&dir, wessex)).unwrap(),
+        )
+    };
+    let wessex = saves[2].0;
+    // One byte inside Wessex's log record 3 of 7, sled untouched.
+    flip_byte(&journal_file(&dir, wessex), offset + 30);
+
+    let store = Store::open(dir.path()).unwrap();
+    let report = store.recovery().expect("the damage is reported").clone();
+    assert_eq!(report.cause, RecoveryCause::JournalsDamaged);
+    assert!(!report.rebuilt());
+    assert!(!report.lost_anything(), "{report}");
+    assert_eq!(report.journals_repaired(), 1);
+    let kept = dir
+        .path()
+        .join("journal")
+        .join(format!("{}.log.damaged", wessex.0));
+    let line = &report.saves[0];
+    assert_eq!(
+        (line.id, line.records, line.loss.as_ref()),
+        (wessex, 7, None)
+    );
+    let repair = line.journal_repair.as_ref().unwrap();
+    assert_eq!(repair.offset, offset);
+    assert!(
+        repair.reason.starts_with("checksum mismatch"),
+        "{}",
+        repair.reason
+    );
+    assert_eq!(repair.kept_at.as_ref(), Some(&kept));
+    // The damaged journal is kept as found; the live one is whole again.
+    let mut as_found = journal.clone();
+    as_found[(offset + 30) as usize] ^= 0x20;
+    assert!(std::fs::read(&kept).unwrap() == as_found, "kept as found");
+    let text = report.to_string();
+    assert!(
+        text.contains("written again from the database, so nothing was lost"),
+        "{text}"
+    );
+    assert_saves_are(&store, &saves);
+    drop(store);
+
+    // Then sled is damaged: the rebuild from the repaired journals loses nothing.
+    std::fs::write(sled_dir(&dir).join("conf"), b"garbled after the repair").unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let report = store.recovery().unwrap().clone();
+    assert!(report.rebuilt());
+    assert_restored_whole(&report, &saves);
+    assert_saves_are(&store, &saves);
+}
+
+#[test]
+fn store_journal_record_length_damaged_in_its_middle_is_damage_not_a_torn_write() {
+    // A length field grown past the end of the file looks like a write cut short; inside
+    // the part sled has applied it is damage, repaired from sled.
+    let dir = temp_dir("jlength");
+    let (saves, offset) = {
+        let store = Store::open(dir.path()).unwrap();
+        let saves = three_saves(&store);
+        (saves.clone(), record_offset(&store, saves[2].0, 2))
+    };
+    let wessex = saves[2].0;
+    overwrite(&journal_file(&dir, wessex), offset, &[0x00, 0x7f]);
+    let store = Store::open(dir.path()).unwrap();
+    let report = store.recovery().unwrap();
+    assert_eq!(report.cause, RecoveryCause::JournalsDamaged);
+    assert!(!report.lost_anything());
+    let repair = report.saves[0].journal_repair.as_ref().unwrap();
+    assert_eq!(repair.offset, offset);
+    assert!(repair.reason.contains("record length"), "{}", repair.reason);
+    assert_saves_are(&store, &saves);
+}
+
+#[test]
+fn store_journal_damaged_near_its_end_is_found_by_the_next_append() {
+    let dir = temp_dir("jappend");
+    let store = Store::open(dir.path()).unwrap();
+    let mut saves = three_saves(&store);
+    let wessex = saves[2].0;
+    let path = journal_file(&dir, wessex);
+    let len = std::fs::metadata(&path).unwrap().len();
+    // The last byte of the last record, while the store is open.
+    flip_byte(&path, len - 2);
+    assert!(store.take_notices().is_empty());
+
+    assert_eq!(put(&store, wessex, 1, "after the damage").unwrap(), 7);
+    let notices = store.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].starts_with(&format!(
+            "{wessex} 'Wessex': its journal was damaged from byte "
+        )),
+        "{}",
+        notices[0]
+    );
+    assert!(store.take_notices().is_empty(), "a notice is given once");
+    let kept = path.with_extension("log.damaged");
+    assert_eq!(std::fs::metadata(&kept).unwrap().len(), len);
+    saves[2] = {
+        let (h, log) = store.load(wessex).unwrap();
+        assert_eq!(log.len(), 8);
+        assert_eq!(log[7], Entry::act(1, "after the damage"));
+        (wessex, h, log)
+    };
+    assert_saves_are(&store, &saves);
+    drop(store);
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.recovery(), None, "nothing left to repair");
+    assert_saves_are(&store, &saves);
+}
+
+#[test]
+fn store_stray_files_in_the_journal_folder_are_not_saves() {
+    let dir = temp_dir("stray");
+    let saves = three_saves(&Store::open(dir.path()).unwrap());
+    let journal = dir.path().join("journal");
+    let strays = [
+        "notes.txt",
+        "007.log",
+        "+5.log",
+        "1.log.bak",
+        "readme.log",
+        "x.log.tmp",
+    ];
+    for name in strays {
+        std::fs::write(journal.join(name), b"not a journal").unwrap();
+    }
+    std::fs::create_dir(journal.join("9.log")).unwrap();
+
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.recovery(), None);
+    assert_saves_are(&store, &saves);
+    for name in strays {
+        assert_eq!(std::fs::read(journal.join(name)).unwrap(), b"not a journal");
+    }
+    drop(store);
+    // Still nothing to report after a rebuild.
+    std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let report = store.recovery().unwrap().clone();
+    assert_restored_whole(&report, &saves);
+}
+
+#[test]
+fn store_three_saves_in_a_fresh_store_get_ids_1_2_3_and_keep_them() {
+    let dir = temp_dir("ids");
+    let ids: Vec<SaveId> = {
+        let store = Store::open(dir.path()).unwrap();
+        three_saves(&store).iter().map(|s| s.0).collect()
+    };
+    assert_eq!(ids, vec![SaveId(1), SaveId(2), SaveId(3)]);
+    // Reopened: the next one is 4; a deleted last id is not given again.
+    {
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.create(&header("fourth", 4)).unwrap(), SaveId(4));
+        store.delete(SaveId(4)).unwrap();
+    }
+    {
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.create(&header("fifth", 5)).unwrap(), SaveId(5));
+    }
+    // Rebuilt from the journals: the same ids, and the count goes on after them.
+    std::fs::remove_dir_all(sled_dir(&dir)).unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    assert!(store.recovery().unwrap().rebuilt());
+    let listed: Vec<(SaveId, String)> = store
+        .list()
+        .unwrap()
+        .into_iter()
+        .map(|l| match l {
+            Listed::Ok { id, header } => (id, header.name),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    let names = |pairs: &[(u64, &str)]| -> Vec<(SaveId, String)> {
+        pairs
+            .iter()
+            .map(|(id, n)| (SaveId(*id), n.to_string()))
+            .collect()
+    };
+    assert_eq!(
+        listed,
+        names(&[(1, "Lindisfarne"), (2, "York"), (3, "Wessex"), (5, "fifth")])
+    );
+    assert_eq!(store.create(&header("sixth", 6)).unwrap(), SaveId(6));
+}
+
+#[test]
+fn store_existing_large_ids_are_kept_and_new_ones_follow_them() {
+    // A store of an earlier version gave ids from sled's counter (2000000 per process).
+    let dir = temp_dir("oldids");
+    let old = SaveId(2_000_000);
+    {
+        let store = Store::open(dir.path()).unwrap();
+        store
+            .journal
+            .write_new(old, &journal::records_of(old, &header("old", 1), &[]))
+            .unwrap();
+    }
+    let store = Store::open(dir.path()).unwrap();
+    assert_eq!(store.load(old).unwrap().0.name, "old");
+    assert_eq!(store.create(&header("new", 2)).unwrap(), SaveId(2_000_001));
+}
+
+#[test]
+fn store_rename_to_a_blank_name_is_refused() {
+    let dir = temp_dir("blank");
+    let store = Store::open(dir.path()).unwrap();
+    let id = store.create(&header("Saturday", 1)).unwrap();
+    for blank in ["", "   ", "\t\n"] {
+        assert!(
+            matches!(store.rename(id, blank), Err(StoreError::BlankName(i)) if i == id),
+            "{blank:?}"
+        );
+    }
+    assert_eq!(store.load(id).unwrap().0.name, "Saturday");
+    store.rename(id, "  Sunday ").unwrap();
+    assert_eq!(store.load(id).unwrap().0.name, "Sunday");
+    store.check_journal(id).unwrap();
+}
+
+#[test]
+fn store_open_existing_creates_nothing_where_there_is_no_store() {
+    let dir = temp_dir("existing");
+    let missing = dir.path().join("mistyped");
+    assert!(matches!(
+        Store::open_existing(&missing),
+        Err(StoreError::NoStore(_))
+    ));
+    assert!(!missing.exists());
+    // A folder without a store in it is left as it is.
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    assert!(matches!(
+        Store::open_existing(&empty),
+        Err(StoreError::NoStore(_))
+    ));
+    assert_eq!(std::fs::read_dir(&empty).unwrap().count(), 0);
+    // A real store opens.
+    let real = dir.path().join("real");
+    let id = Store::open(&real).unwrap().create(&header("a", 1)).unwrap();
+    assert_eq!(
+        Store::open_existing(&real)
+            .unwrap()
+            .load(id)
+            .unwrap()
+            .0
+            .name,
+        "a"
+    );
+}
+
+#[test]
+fn store_sled_errors_are_told_in_words() {
+    let corruption = sled::Error::Corruption { at: None, bt: () };
+    let text = StoreError::Sled(corruption).to_string();
+    assert_eq!(
+        text,
+        "the save database could not be used: the database's files hold damaged data"
+    );
+    // A rebuild's report names sled's refusal without Rust debug text.
+    let dir = temp_dir("words");
+    three_saves(&Store::open(dir.path()).unwrap());
+    std::fs::write(sled_dir(&dir).join("conf"), b"not a configuration").unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let cause = store.recovery().unwrap().cause.to_string();
+    assert!(
+        cause.starts_with("the save database could not be opened ("),
+        "{cause}"
+    );
+    for debug in ["None", "backtrace", "Some(", "{", "\\\""] {
+        assert!(!cause.contains(debug), "{cause}");
+    }
 }

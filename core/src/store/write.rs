@@ -2,8 +2,9 @@
 //! transaction that also records how far the journal has been applied, then sled is
 //! flushed (and synced, with `Durability::Sync`) before the call returns.
 
-use super::journal::{self, JournalRecord};
+use super::journal::{self, Appended, JournalRecord};
 use super::options::Durability;
+use super::recovery::JournalRepair;
 use super::{
     check_version, damaged, decode, encode, log_key, Entry, Header, LogRecord, SaveId, Store,
     StoreError, FORMAT_VERSION,
@@ -11,6 +12,9 @@ use super::{
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 use std::sync::MutexGuard;
+
+/// The key, in tree `meta`, of the next save id to give.
+const NEXT_ID_KEY: &[u8] = b"next_save_id";
 
 /// How far sled has applied a save's journal: the journal's length and the log's length
 /// after the last record applied.
@@ -110,9 +114,14 @@ impl Store {
         Ok(index)
     }
 
-    /// Renames a save (journal first, then sled, flushed).
+    /// Renames a save (journal first, then sled, flushed). The name is trimmed; a blank
+    /// one is refused (`StoreError::BlankName`), and the save keeps its name.
     pub fn rename(&self, id: SaveId, name: &str) -> Result<(), StoreError> {
-        self.update_header(id, |h| h.name = name.trim().to_string())
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(StoreError::BlankName(id));
+        }
+        self.update_header(id, |h| h.name = name.to_string())
     }
 
     /// Records the seats whose standing order "always pass" is on (journal first, then
@@ -219,6 +228,13 @@ impl Store {
         // The journal is always written in the current format (records are re-encoded
         // from what was read, converted if the save was older).
         header.format_version = header.format_version.max(FORMAT_VERSION);
+        // sled's end of the old journal is forgotten (flushed) before the new file takes
+        // its place: a crash after the rename must not leave an end that falls inside a
+        // record of the new file, which the next open would take for damage. Without an
+        // end, the next open writes the journal again from sled.
+        if self.journal_ends.remove(id.0.to_be_bytes())?.is_some() {
+            self.db.flush()?;
+        }
         let bytes = self
             .journal
             .write_new(id, &journal::records_of(id, &header, &log))?;
@@ -232,8 +248,10 @@ impl Store {
         Ok(end)
     }
 
-    /// Writes `record` to the end of the save's journal (rewriting the journal from sled
-    /// first when it is missing or behind); returns the new end.
+    /// Writes `record` to the end of the save's journal; returns the new end. The part
+    /// of the journal sled has applied is checked first (every frame and checksum): when
+    /// it is damaged, it is kept aside and the journal written again from sled (with a
+    /// notice, [`Store::take_notices`]), as it is when it is missing or behind.
     fn journal_record(
         &self,
         id: SaveId,
@@ -247,12 +265,25 @@ impl Store {
         let known = self
             .journal_end(id)?
             .filter(|end| end.records == stored.length);
+        let mut repaired = None;
         if let Some(end) = known {
-            if let Some(bytes) = self.journal.append(id, end.bytes, record)? {
-                return Ok(JournalEnd { bytes, records });
+            match self.journal.append_checked(id, end.bytes, record, true)? {
+                Appended::At(bytes) => return Ok(JournalEnd { bytes, records }),
+                Appended::Missing => {}
+                Appended::Damaged(stop) => {
+                    let kept = self.journal.copy_aside(id, "damaged")?;
+                    repaired = Some(JournalRepair {
+                        offset: stop.offset,
+                        reason: stop.reason,
+                        kept_at: Some(kept),
+                    });
+                }
             }
         }
         let end = self.rewrite_journal(id)?;
+        if let Some(repair) = repaired {
+            self.notice(format!("{id} '{}': {repair}", stored.name));
+        }
         match self.journal.append(id, end.bytes, record)? {
             Some(bytes) => Ok(JournalEnd { bytes, records }),
             None => Err(damaged(
@@ -328,15 +359,72 @@ impl Store {
             .and_then(|raw| JournalEnd::from_bytes(&raw)))
     }
 
-    /// A save id that no save or journal uses (sled's counter starts again at 0 in a
-    /// database rebuilt from journals).
+    /// The next save id: 1 in a new store, then 2, 3 ...: one more than the highest id
+    /// that any save, journal (live or kept aside) or earlier `create` used, so an id is
+    /// never given twice while anything of its save is kept. The counter is kept in
+    /// sled; after a rebuild (which starts a new database) the journals' names give it
+    /// back. Called under the write lock.
     fn fresh_id(&self) -> Result<SaveId, StoreError> {
-        loop {
-            let id = SaveId(self.db.generate_id()?);
-            if !self.headers.contains_key(id.0.to_be_bytes())? && !self.journal.path(id).exists() {
-                return Ok(id);
+        let mut cached = self
+            .next_id
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut next = match *cached {
+            Some(next) => next,
+            None => self.first_free_id()?,
+        };
+        // Only a stray file or key named near u64::MAX gets here: look for a free id.
+        if next == u64::MAX {
+            next = 1;
+        }
+        while self.headers.contains_key(next.to_be_bytes())?
+            || self.journal.path(SaveId(next)).exists()
+        {
+            next = next
+                .checked_add(1)
+                .ok_or_else(|| StoreError::Encode("no save id is left".to_string()))?;
+        }
+        let after = next.saturating_add(1);
+        self.meta.insert(NEXT_ID_KEY, encode(&after)?)?;
+        *cached = Some(after);
+        Ok(SaveId(next))
+    }
+
+    /// The counter kept in sled, raised past every save and every journal file's id
+    /// (read once per opened store: the folder's listing costs more than a create).
+    fn first_free_id(&self) -> Result<u64, StoreError> {
+        let stored = match self.meta.get(NEXT_ID_KEY)? {
+            Some(raw) => decode::<u64>(&raw).unwrap_or(0),
+            None => 0,
+        };
+        let mut highest = self.journal.highest_id()?.map_or(0, |id| id.0);
+        for key in self.headers.iter().keys().rev() {
+            if let Some(id) = super::id_of_key(&key?) {
+                highest = highest.max(id.0);
+                break;
             }
         }
+        Ok(stored.max(highest.saturating_add(1)).max(1))
+    }
+
+    /// Keeps a text for [`Store::take_notices`].
+    pub(super) fn notice(&self, text: String) {
+        self.notices
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .push(text);
+    }
+
+    /// What the store repaired by itself since it opened (or since last asked), apart
+    /// from what [`Store::recovery`] reports: a damaged journal found by a write and
+    /// written again from the database. The app should show these to the person.
+    pub fn take_notices(&self) -> Vec<String> {
+        std::mem::take(
+            &mut *self
+                .notices
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        )
     }
 
     /// Flushes sled, and with `Durability::Sync` also syncs its data file.

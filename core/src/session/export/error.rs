@@ -37,6 +37,11 @@ pub enum ImportError {
     TooNew { found: u64, known: u32 },
     #[error("the file is damaged or was edited: {0}")]
     Malformed(String),
+    #[error("the backup's header field '{field}' is not valid: {message}")]
+    BadField {
+        field: &'static str,
+        message: String,
+    },
     #[error("the game '{0}' is not known to this version of Skald")]
     UnknownGame(String),
     #[error("this game was played under rules version {found} of {game}, newer than this version of Skald knows ({known}); update Skald to import it")]
@@ -51,8 +56,19 @@ pub enum ImportError {
     DoesNotReplay { index: u32, message: String },
     #[error("the file does not replay to the game it recorded (state hash {recorded}, replayed {replayed}): it was edited, damaged, or made under different rules")]
     WrongFinalState { recorded: String, replayed: String },
+    #[error("the backup's header field 'seed' (or the chance stream) is not the one the game was played with: the file's integrity digest is {recorded}, the replayed game's {replayed}; it was edited or damaged")]
+    WrongIntegrity { recorded: String, replayed: String },
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+impl ImportError {
+    pub(super) fn bad_field(field: &'static str, message: impl Into<String>) -> ImportError {
+        ImportError::BadField {
+            field,
+            message: message.into(),
+        }
+    }
 }
 
 impl From<TimelineError> for ImportError {

@@ -6,9 +6,12 @@
 //! change without changing what an exported file looks like, and the other way round.
 
 use super::error::ImportError;
+use crate::engine::chance::ChancePoint;
+use crate::engine::hash::StableHasher;
 use crate::engine::StoredPosition;
 use crate::store::{Entry, Header};
 use serde::{Deserialize, Serialize};
+use std::hash::Hasher;
 
 /// The newest export format this code writes and reads (both kinds share it).
 pub const EXPORT_FORMAT_VERSION: u32 = 2;
@@ -37,6 +40,12 @@ pub(super) struct BackupFile {
     pub log: Vec<LogLine>,
     /// The state hash after the whole log, as 16 hexadecimal digits.
     pub final_state_hash: String,
+    /// A digest of the seed, where the chance stream stands after the whole log, and
+    /// the state hash ([`integrity_digest`]), as 16 hexadecimal digits: what the state
+    /// hash alone does not cover (an edited seed changes no position until a die is
+    /// rolled). Written since export format 2; required in files of format 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub integrity: Option<String>,
 }
 
 /// The save's header as the file keeps it.
@@ -109,6 +118,8 @@ impl BackupHeader {
     }
 
     /// The store's header (its format version and length are the store's business).
+    /// Only the seed is read here; the other fields are checked against the game by
+    /// the importer.
     pub fn to_header(&self) -> Result<Header, ImportError> {
         let seed = parse_seed(&self.seed)?;
         let mut header = Header::new(
@@ -130,18 +141,33 @@ impl BackupHeader {
 
 fn parse_seed(text: &str) -> Result<u64, ImportError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ImportError::Malformed(format!(
-            "the seed '{text}' is not a whole number"
-        )));
+        return Err(ImportError::bad_field(
+            "seed",
+            format!("'{text}' is not a whole number"),
+        ));
     }
     text.parse().map_err(|_| {
-        ImportError::Malformed(format!("the seed '{text}' is too large (at most 64 bits)"))
+        ImportError::bad_field("seed", format!("'{text}' is too large (at most 64 bits)"))
     })
 }
 
 /// A state hash as the files write it: 16 lowercase hexadecimal digits.
 pub(super) fn hash_text(hash: u64) -> String {
     format!("{hash:016x}")
+}
+
+/// The backup's integrity digest: FNV-1a (the engine's stable hash) over a fixed tag,
+/// then the seed, the chance point (words consumed, outcomes drawn) and the state
+/// hash, each little-endian. Not a secret: it tells an edited or damaged file, not a
+/// forged one.
+pub(super) fn integrity_digest(seed: u64, chance: ChancePoint, state_hash: u64) -> u64 {
+    let mut hasher = StableHasher::default();
+    hasher.write(b"skald full-backup integrity 1");
+    hasher.write(&seed.to_le_bytes());
+    hasher.write(&chance.word_pos.to_le_bytes());
+    hasher.write(&chance.used.to_le_bytes());
+    hasher.write(&state_hash.to_le_bytes());
+    hasher.finish()
 }
 
 /// A seat replay: what a seat saw, to view step by step.

@@ -191,6 +191,13 @@ fn play(mut session: Session) -> Result<Ending, String> {
     // read it, even if the top of the board scrolls away this once.
     let mut room = SCREEN_NEWS_LINES;
     loop {
+        // What the saves had to say (a damaged journal repaired), with the news.
+        news.extend(
+            session
+                .take_notices()
+                .into_iter()
+                .map(|n| format!("Note: {n}")),
+        );
         match session.screen() {
             Screen::Over { outcome } => {
                 print!("{}", session.render_screen());

@@ -583,6 +583,8 @@ impl Session {
             }
             self.saved_len += 1;
         }
+        // A journal the store found damaged (and wrote again from sled) on the way.
+        self.notices.extend(save.store.take_notices());
         Ok(())
     }
 

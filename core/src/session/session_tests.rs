@@ -903,6 +903,33 @@ fn session_recap_shows_what_the_holder_missed_and_survives_a_resume() {
     assert!(told >= 40, "the recaps told of only {told} steps");
 }
 
+/// A journal damaged while the game is played is repaired from sled by the next save,
+/// and the session passes the store's word on to the person.
+#[test]
+fn session_tells_of_a_journal_repaired_while_playing() {
+    let dir = TempDir::with_prefix("skald-session-journal-").unwrap();
+    let store = Arc::new(Store::open(dir.path()).unwrap());
+    let seating = Seating::new(vec![Player::person("Ann"), Player::Computer]).unwrap();
+    let mut s = Session::new("fury", "basic", 4, seating, "j", Some(store), 0).unwrap();
+    s.run_computer(0).unwrap();
+    s.confirm_handoff().ok();
+    let id = s.save_id().unwrap();
+    let journal = dir.path().join("journal").join(format!("{}.log", id.0));
+    let mut bytes = std::fs::read(&journal).unwrap();
+    let at = bytes.len() - 2;
+    bytes[at] ^= 0x55;
+    std::fs::write(&journal, &bytes).unwrap();
+    assert!(s.take_notices().is_empty());
+    let (seat, action) = match s.screen() {
+        Screen::Decide { seats, .. } => (seats[0].seat, seats[0].legal[0].clone()),
+        other => panic!("expected a decision, got {other:?}"),
+    };
+    s.act(seat, &action, 0).unwrap();
+    let notices = s.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("journal was damaged"), "{notices:?}");
+}
+
 #[test]
 fn session_is_send() {
     fn send<T: Send>() {}

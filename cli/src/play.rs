@@ -10,7 +10,7 @@
 
 use crate::clock;
 use crate::saves;
-use skald_core::engine::Probability;
+use skald_core::engine::{PlayError, Probability};
 use skald_core::games::registry::GameType;
 use skald_core::session::{Mover, Played, Player, Screen, SeatChoice, Seating, Session};
 use skald_core::store::{SaveId, Store};
@@ -364,7 +364,10 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
         "board" => print!("{}", session.render()),
         // Only what this person may see: the full position holds the others' secrets.
         "position" => print!("{}", ensure_newline(session.view())),
-        "list" | "actions" => print_actions(&choice.legal, Some(rest)),
+        "list" | "actions" => {
+            print_actions(&choice.legal, Some(rest));
+            explain_no_end(session, choice);
+        }
         "undo" => match session.undo(clock::now()) {
             Ok(()) => {
                 println!("Taken back.");
@@ -686,6 +689,19 @@ fn ensure_newline(mut s: String) -> String {
         s.push('\n');
     }
     s
+}
+
+/// When ending the phase or turn is not on the list, says which rule holds it back
+/// (Fury's first turn: Vikings still aboard must land, 5.8), so that nobody has to type
+/// `end` to find out.
+fn explain_no_end(session: &Session, choice: &SeatChoice) {
+    if choice.legal.iter().any(|a| a == "end") {
+        return;
+    }
+    let mut probe = session.game().clone_box();
+    if let Err(PlayError::Rule(e)) = probe.play(choice.seat, "end") {
+        println!("(`end` is not allowed now: {e})");
+    }
 }
 
 /// The legal actions, numbered. Long lists are summarised by verb unless `filter` asks

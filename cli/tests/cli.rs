@@ -485,3 +485,26 @@ fn cli_play_refuses_a_long_line_without_echoing_it() {
     );
     assert!(out.len() < 20_000, "{} bytes of output", out.len());
 }
+
+/// Fury's first turn: `end` is not on the list while Vikings are still aboard, and
+/// `list` says which rule holds it back.
+#[test]
+fn cli_list_says_why_end_is_missing() {
+    let o = skald(
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=Ann,villager=Ann",
+            "--seed",
+            "3",
+            "--no-save",
+        ],
+        "setup default\nend\nship 0802\nend\nlist end\nquit\n",
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("(`end` is not allowed now: not allowed by rule 5.8: "),
+        "{out}"
+    );
+}

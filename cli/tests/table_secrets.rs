@@ -213,3 +213,43 @@ fn table_878_every_scenario_keeps_each_persons_secrets() {
         );
     }
 }
+
+/// On a real terminal (a pseudo-terminal made by `script`), every hand-off clears the
+/// screen and the scrollback (`ESC[3J`), and no seed is printed. Skipped, saying so,
+/// where `script` (util-linux) is missing.
+#[test]
+fn table_handoff_on_a_terminal_clears_the_scrollback() {
+    let Ok(probe) = Command::new("script").arg("--version").output() else {
+        eprintln!("skipped: no `script` command to make a pseudo-terminal");
+        return;
+    };
+    if !probe.status.success() {
+        eprintln!("skipped: `script --version` failed");
+        return;
+    }
+    let data = TempDir::with_prefix("skald-pty-").unwrap();
+    let command = format!(
+        "{} play fury --seats viking=Ann,villager=Bo --no-save",
+        env!("CARGO_BIN_EXE_skald")
+    );
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .env("SKALD_DATA", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script starts");
+    // Bo sets up and ends; he hides his screen; Ann takes the device and leaves.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"\nsetup default\nend\n\n\nquit\n");
+    let out = child.wait_with_output().expect("script runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let clears = text.matches("\x1b[2J\x1b[3J\x1b[H").count();
+    assert!(clears >= 2, "{clears} full clears in:\n{text}");
+    assert!(!text.contains("seed"), "{text}");
+    assert!(text.contains("Ann holds the device."), "{text}");
+}

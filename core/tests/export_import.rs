@@ -402,7 +402,7 @@ fn check_878_replay(scenario: &str, viewer: Faction, seed: u64) -> SeatReplay {
 
 #[test]
 fn export_seat_replay_of_878_standard_holds_no_other_seats_secrets() {
-    for (seed, viewer) in [(1, Faction::Housecarl), (2, Faction::Norsemen)] {
+    for (seed, viewer) in [(3, Faction::Housecarl), (4, Faction::Norsemen)] {
         let replay = check_878_replay("standard", viewer, seed);
         assert!(replay.steps.len() > 50, "too short to test much");
     }

@@ -989,6 +989,18 @@ impl V878Data {
 }
 
 /// The 878 data, parsed and checked on first use.
+/// A Leader's name by his Invasion card number (0: Alfred the Great).
+pub fn leader_name(card: u8) -> String {
+    if card == 0 {
+        "Alfred the Great".to_string()
+    } else {
+        data()
+            .invasion_card(card)
+            .and_then(|c| c.leader.clone())
+            .unwrap_or_else(|| format!("Leader {card}"))
+    }
+}
+
 pub fn data() -> &'static V878Data {
     static DATA: OnceLock<V878Data> = OnceLock::new();
     DATA.get_or_init(|| match load() {

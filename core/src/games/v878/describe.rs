@@ -18,14 +18,7 @@ fn route(path: &[AreaId]) -> String {
 
 /// A Leader by his Invasion card number (0: Alfred the Great).
 pub fn leader(card: u8) -> String {
-    if card == 0 {
-        "Alfred the Great".to_string()
-    } else {
-        data()
-            .invasion_card(card)
-            .and_then(|c| c.leader.clone())
-            .unwrap_or_else(|| format!("Leader {card}"))
-    }
+    super::data::leader_name(card)
 }
 
 fn face(face: &Face) -> &'static str {

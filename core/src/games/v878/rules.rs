@@ -92,8 +92,8 @@ fn pending_options(state: &V878State, p: Pending, out: &mut Vec<V878Action>) {
             ..
         } => {
             for t in turn::destinations(state, kind, purpose) {
-                let counts: Vec<u8> = if left > 1 { vec![1, left] } else { vec![1] };
-                for n in counts {
+                // Every count `apply` accepts, from one unit to all that are left.
+                for n in 1..=left {
                     out.push(match t {
                         Target::Shire(shire) => V878Action::Place { shire, n },
                         Target::Leader(leader) => V878Action::PlaceOnLeader { leader, n },

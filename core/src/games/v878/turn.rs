@@ -726,8 +726,8 @@ pub fn gambit_leader_check(state: &mut V878State) -> Vec<Happening> {
         .leaders
         .iter()
         .find(|l| l.place == LeaderPlace::Defeated)
-        .map(|l| l.side());
-    let Some(loser) = lost else {
+        .map(|l| (l.side(), l.card));
+    let Some((loser, card)) = lost else {
         return Vec::new();
     };
     let winner = loser.other();
@@ -738,7 +738,11 @@ pub fn gambit_leader_check(state: &mut V878State) -> Vec<Happening> {
     let finish = Finish {
         winner,
         result: result.into(),
-        detail: format!("the {} Leader is defeated", loser.name()),
+        detail: format!(
+            "{}, Leader of the {}, is defeated",
+            super::data::leader_name(card),
+            loser.name()
+        ),
     };
     let e = Happening::public("AG-125", game_over(&finish));
     state.finish = Some(finish);

@@ -830,7 +830,10 @@ fn v878_ag_125_a_defeated_leader_loses_at_once() {
             detail: f.detail.clone()
         }
     ));
-    assert_eq!(f.detail, "the English Leader is defeated");
+    assert_eq!(
+        f.detail,
+        "Alfred the Great, Leader of the English, is defeated"
+    );
 }
 
 // ============================================================ Advanced Setup

@@ -77,16 +77,9 @@ pub fn play_random<G: Game>(options: &G::Options, seed: u64, max_decisions: u32)
 /// recorded games and the random players depend on that order).
 #[cfg(test)]
 pub mod listing_digest {
+    use crate::engine::hash::StableHasher;
     use crate::engine::{Chance, Game, Notation, Turn};
-
-    /// FNV-1a, 64 bits: stable across platforms and Rust versions.
-    fn fnv(hash: &mut u64, bytes: &[u8]) {
-        for &b in bytes {
-            *hash ^= b as u64;
-            *hash = hash.wrapping_mul(0x100_0000_01b3);
-        }
-    }
-    const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+    use std::hash::Hasher;
 
     /// One line per sampled position (every `every`-th decision): `step seat count
     /// hash`, the hash over the listed actions' notation in order; then one summary
@@ -100,7 +93,7 @@ pub mod listing_digest {
     ) -> Vec<String> {
         let mut state = G::setup(options, seed);
         let mut rng = Chance::new(seed ^ 0x5eed_f00d_u64);
-        let (mut all, mut played) = (FNV_START, FNV_START);
+        let (mut all, mut played) = (StableHasher::default(), StableHasher::default());
         let mut lines = Vec::new();
         let mut step = 0u32;
         while let Turn::Decide(seats) = G::to_act(&state) {
@@ -109,26 +102,69 @@ pub mod listing_digest {
                 break;
             }
             let listed = G::legal_actions(&state, seat);
-            let mut h = FNV_START;
+            let mut h = StableHasher::default();
             for a in &listed {
-                fnv(&mut h, G::format_action(&state, a).as_bytes());
-                fnv(&mut h, b"\n");
+                h.write(G::format_action(&state, a).as_bytes());
+                h.write(b"\n");
             }
-            fnv(&mut all, &h.to_le_bytes());
+            let h = h.finish();
+            all.write(&h.to_le_bytes());
             if step.is_multiple_of(every) {
                 lines.push(format!("{step} {} {} {h:016x}", seat.0, listed.len()));
             }
             let Some(action) = super::random_action::<G>(&state, seat, &mut rng) else {
                 break;
             };
-            fnv(&mut played, G::format_action(&state, &action).as_bytes());
-            fnv(&mut played, b"\n");
+            played.write(G::format_action(&state, &action).as_bytes());
+            played.write(b"\n");
             if G::apply(&mut state, seat, &action).is_err() {
                 break;
             }
             step += 1;
         }
-        lines.push(format!("game {step} {all:016x} {played:016x}"));
+        lines.push(format!(
+            "game {step} {:016x} {:016x}",
+            all.finish(),
+            played.finish()
+        ));
         lines
+    }
+
+    /// Records every scenario of `G` (each seed, every `every`-th decision) and compares
+    /// it line by line with `recorded`, the text of `file` (relative to the crate);
+    /// with `SKALD_WRITE_LISTING_DIGESTS` set, writes the file instead.
+    pub fn check_against<G: Game + Notation>(
+        file: &str,
+        recorded: &str,
+        seeds: &[u64],
+        every: u32,
+    ) {
+        let mut now = String::from(
+            "# scenario seed, then: step seat count hash; game decisions all played\n",
+        );
+        for s in G::scenarios() {
+            let options = G::options(s.id).expect("scenario");
+            for &seed in seeds {
+                now.push_str(&format!("== {} {seed}\n", s.id));
+                for line in record::<G>(&options, seed, 20_000, every) {
+                    now.push_str(&line);
+                    now.push('\n');
+                }
+            }
+        }
+        if std::env::var_os("SKALD_WRITE_LISTING_DIGESTS").is_some() {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+            std::fs::write(&path, &now).expect("write digests");
+            return;
+        }
+        let sampled = recorded
+            .lines()
+            .filter(|l| !l.starts_with(['#', '=', 'g']))
+            .count();
+        assert!(sampled >= 300, "only {sampled} positions recorded");
+        for (n, (want, got)) in recorded.lines().zip(now.lines()).enumerate() {
+            assert_eq!(want, got, "line {} of {file}", n + 1);
+        }
+        assert_eq!(recorded.lines().count(), now.lines().count());
     }
 }

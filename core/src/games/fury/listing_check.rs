@@ -6,45 +6,14 @@
 //! listing_check` records it again: only do that for a deliberate change of the rules.
 
 use crate::ai::simulate::listing_digest;
-use crate::engine::Game;
 use crate::games::fury::Fury;
-
-const FILE: &str = "src/games/fury/listing_digests.txt";
-const SEEDS: [u64; 3] = [1, 2, 3];
-const EVERY: u32 = 25;
-
-fn current() -> String {
-    let mut text =
-        String::from("# scenario seed, then: step seat count hash; game decisions all played\n");
-    for s in Fury::scenarios() {
-        let options = Fury::options(s.id).expect("scenario");
-        for seed in SEEDS {
-            text.push_str(&format!("== {} {seed}\n", s.id));
-            for line in listing_digest::record::<Fury>(&options, seed, 20_000, EVERY) {
-                text.push_str(&line);
-                text.push('\n');
-            }
-        }
-    }
-    text
-}
 
 #[test]
 fn fury_listing_order_unchanged_in_random_games() {
-    let now = current();
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
-    if std::env::var_os("SKALD_WRITE_LISTING_DIGESTS").is_some() {
-        std::fs::write(&path, &now).expect("write digests");
-        return;
-    }
-    let recorded = include_str!("listing_digests.txt");
-    let sampled = recorded
-        .lines()
-        .filter(|l| !l.starts_with(['#', '=', 'g']))
-        .count();
-    assert!(sampled >= 300, "only {sampled} positions recorded");
-    for (n, (want, got)) in recorded.lines().zip(now.lines()).enumerate() {
-        assert_eq!(want, got, "line {} of {FILE}", n + 1);
-    }
-    assert_eq!(recorded.lines().count(), now.lines().count());
+    listing_digest::check_against::<Fury>(
+        "src/games/fury/listing_digests.txt",
+        include_str!("listing_digests.txt"),
+        &[1, 2, 3],
+        25,
+    );
 }

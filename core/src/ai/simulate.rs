@@ -2,7 +2,7 @@
 //! generic consistency tests.
 
 use super::random::random_action;
-use crate::engine::{Chance, Game, Outcome, Turn};
+use crate::engine::{Chance, Game, Outcome, Seat, Turn};
 
 /// One finished (or abandoned) game.
 #[derive(Clone, Debug)]
@@ -14,15 +14,44 @@ pub struct Played<G: Game> {
     pub stuck: Option<String>,
 }
 
+/// Who plays a seat in a simulated game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// A random legal action ([`Game::random_action`]).
+    Random,
+    /// The game's simple player ([`Game::simple_action`]), given a state drawn from
+    /// the seat's own view, never the true one.
+    Simple,
+}
+
 /// Plays a game with random legal players. `max_decisions` guards against a rules bug
 /// that would loop for ever: reaching it is reported as stuck.
 pub fn play_random<G: Game>(options: &G::Options, seed: u64, max_decisions: u32) -> Played<G> {
+    play_policies::<G>(options, seed, max_decisions, |_| Policy::Random)
+}
+
+/// Plays a game with each seat's player given by `policy`.
+pub fn play_policies<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    max_decisions: u32,
+    policy: impl Fn(Seat) -> Policy,
+) -> Played<G> {
     let mut state = G::setup(options, seed);
-    // The players' own dice are a separate stream from the game's.
+    // The players' own dice are a separate stream from the game's, and the guesses
+    // at what a seat may not see a third one, so that random players choose the same
+    // whatever the other seats are.
     let mut rng = Chance::new(seed ^ 0x5eed_f00d_u64);
+    let mut guesses = Chance::new(seed ^ 0x6e55_5e5d_u64);
     let mut actions = Vec::new();
     let mut decisions = 0;
     loop {
+        let stop = |decisions, actions, why: String| Played {
+            outcome: None,
+            decisions,
+            actions,
+            stuck: Some(why),
+        };
         match G::to_act(&state) {
             Turn::Over(outcome) => {
                 return Played {
@@ -34,42 +63,42 @@ pub fn play_random<G: Game>(options: &G::Options, seed: u64, max_decisions: u32)
             }
             Turn::Decide(seats) => {
                 let Some(&seat) = seats.first() else {
-                    return Played {
-                        outcome: None,
-                        decisions,
-                        actions,
-                        stuck: Some("nobody is to act".into()),
-                    };
+                    return stop(decisions, actions, "nobody is to act".into());
                 };
                 if decisions >= max_decisions {
-                    return Played {
-                        outcome: None,
-                        decisions,
-                        actions,
-                        stuck: Some(format!("no end after {decisions} decisions")),
-                    };
+                    let why = format!("no end after {decisions} decisions");
+                    return stop(decisions, actions, why);
                 }
-                let Some(action) = random_action::<G>(&state, seat, &mut rng) else {
-                    return Played {
-                        outcome: None,
-                        decisions,
-                        actions,
-                        stuck: Some(format!("seat {} has no legal action", seat.0)),
-                    };
+                let chosen = match policy(seat) {
+                    Policy::Random => random_action::<G>(&state, seat, &mut rng),
+                    Policy::Simple => simple_action::<G>(&state, seat, &mut guesses, &mut rng),
+                };
+                let Some(action) = chosen else {
+                    let why = format!("seat {} has no legal action", seat.0);
+                    return stop(decisions, actions, why);
                 };
                 if let Err(e) = G::apply(&mut state, seat, &action) {
-                    return Played {
-                        outcome: None,
-                        decisions,
-                        actions,
-                        stuck: Some(format!("a legal action was refused: {action:?}: {e}")),
-                    };
+                    let why = format!("a legal action was refused: {action:?}: {e}");
+                    return stop(decisions, actions, why);
                 }
                 actions.push((seat, action));
                 decisions += 1;
             }
         }
     }
+}
+
+/// The simple player's action for `seat` in `state`, decided on a state drawn (with
+/// `guesses`) from the seat's view, so that it never reads another seat's secret.
+pub fn simple_action<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    guesses: &mut Chance,
+    rng: &mut Chance,
+) -> Option<G::Action> {
+    let view = G::view(state, &[seat]);
+    let guess = G::resample(&view, guesses);
+    G::simple_action(&guess, seat, rng)
 }
 
 /// Digests of the legal-action lists met in random games, so that a faster listing can

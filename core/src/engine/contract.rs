@@ -122,6 +122,30 @@ pub trait Game: 'static {
         Some(actions.swap_remove(i))
     }
 
+    /// The simple player's action for `seat` (issue 10): rules of thumb a new player
+    /// finds sensible, a few milliseconds a decision. `state` is never the true state:
+    /// callers pass one drawn from the seat's own view ([`Game::resample`]), so whatever
+    /// it reads that the seat may not see (another hand, a deck's order) is a guess.
+    /// Every action it returns must be in `legal_actions`; None only when there is none.
+    /// The default is the random player.
+    fn simple_action(state: &Self::State, seat: Seat, rng: &mut Chance) -> Option<Self::Action> {
+        Self::random_action(state, seat, rng)
+    }
+
+    /// How well `seat` stands, from 0.0 (lost) to 1.0 (won): the search player's score
+    /// for a playout cut short, and the simple player's yardstick. Like
+    /// [`Game::simple_action`] it is given states drawn from a view. The default knows
+    /// only finished games (1 for a winner, 0 for a loser, 0.5 for a draw or a game
+    /// still going).
+    fn evaluate(state: &Self::State, seat: Seat) -> f64 {
+        match Self::to_act(state) {
+            Turn::Over(outcome) if outcome.winners.is_empty() => 0.5,
+            Turn::Over(outcome) if outcome.winners.contains(&seat) => 1.0,
+            Turn::Over(_) => 0.0,
+            Turn::Decide(_) => 0.5,
+        }
+    }
+
     fn view(state: &Self::State, seats: &[Seat]) -> Self::View;
     /// A full state consistent with a view, drawing the unseen parts from `rng`:
     /// the only way the search player may obtain a state.

@@ -118,6 +118,10 @@ enum Command {
         /// Only this scenario [default: every scenario of the game].
         #[arg(long)]
         scenario: Option<String>,
+        /// Who plays each side, e.g. `viking=simple,villager=random` (players: random,
+        /// simple) [default: random for every side].
+        #[arg(long)]
+        seats: Option<String>,
         /// Games per scenario (at least 1).
         #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
@@ -217,6 +221,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
         Command::Simulate {
             game,
             scenario,
+            seats,
             games,
             seed,
             quiet,
@@ -224,6 +229,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             let game = skald_core::games::registry::find(&game)?;
             let args = simulate::SimulateArgs {
                 scenario,
+                seats,
                 games,
                 seed: seed.unwrap_or_else(play::clock_seed),
                 quiet,

@@ -1,5 +1,6 @@
-//! `skald simulate`: whole games between random players, with a summary per scenario.
+//! `skald simulate`: whole games between computer players, with a summary per scenario.
 
+use skald_core::ai::simulate::Policy;
 use skald_core::games::registry::{GameType, SimGame};
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -9,6 +10,9 @@ pub const MAX_DECISIONS: u32 = 200_000;
 
 pub struct SimulateArgs {
     pub scenario: Option<String>,
+    /// Who plays each seat, `SIDE=PLAYER,...` (players: random, simple); seats not
+    /// named play at random.
+    pub seats: Option<String>,
     pub games: u32,
     pub seed: u64,
     pub quiet: bool,
@@ -25,7 +29,7 @@ pub fn run(game: &dyn GameType, args: &SimulateArgs) -> Result<bool, String> {
         None => game.scenarios().iter().map(|s| s.id.to_string()).collect(),
     };
     println!(
-        "simulate {}: {} random game(s) per scenario, seeds from {}",
+        "simulate {}: {} game(s) per scenario, seeds from {}",
         game.id(),
         args.games,
         args.seed
@@ -33,11 +37,18 @@ pub fn run(game: &dyn GameType, args: &SimulateArgs) -> Result<bool, String> {
     let mut all_ok = true;
     for scenario in &scenarios {
         let seats = game.seat_names(scenario)?;
+        let policies = parse_players(&seats, args.seats.as_deref())?;
+        let players: Vec<String> = seats
+            .iter()
+            .zip(&policies)
+            .map(|(s, p)| format!("{s}={}", policy_name(*p)))
+            .collect();
+        println!("{scenario}: {}", players.join(", "));
         let mut tally = Tally::default();
         let started = Instant::now();
         for i in 0..args.games {
             let seed = args.seed.wrapping_add(i as u64);
-            let played = game.simulate(scenario, seed, MAX_DECISIONS)?;
+            let played = game.simulate(scenario, seed, MAX_DECISIONS, &policies)?;
             if !args.quiet || played.stuck.is_some() {
                 println!("{}", game_line(scenario, seed, &played));
             }
@@ -51,6 +62,68 @@ pub fn run(game: &dyn GameType, args: &SimulateArgs) -> Result<bool, String> {
         print!("{}", tally.summary(scenario, &seats, secs));
     }
     Ok(all_ok)
+}
+
+/// The player of each seat from `SIDE=PLAYER,...`: every side named must be a seat of
+/// the scenario, at most once.
+fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Policy>, String> {
+    let mut policies = vec![Policy::Random; seats.len()];
+    let mut named = vec![false; seats.len()];
+    for part in spec
+        .unwrap_or("")
+        .split(',')
+        .filter(|p| !p.trim().is_empty())
+    {
+        let Some((side, player)) = part.split_once('=') else {
+            return Err(format!(
+                "`{part}` is not SIDE=PLAYER (e.g. {}=simple)",
+                seats[0]
+            ));
+        };
+        let side = side.trim().to_ascii_lowercase();
+        let Some(i) = seats.iter().position(|s| *s == side) else {
+            return Err(format!(
+                "`{side}` is not a side of this game; the sides are {}",
+                seats.join(", ")
+            ));
+        };
+        if std::mem::replace(&mut named[i], true) {
+            return Err(format!("`{side}` is named twice in --seats"));
+        }
+        policies[i] = match player.trim().to_ascii_lowercase().as_str() {
+            "random" => Policy::Random,
+            "simple" => Policy::Simple,
+            other => {
+                return Err(format!(
+                    "`{other}` is not a computer player; the players are random, simple"
+                ))
+            }
+        };
+    }
+    Ok(policies)
+}
+
+fn policy_name(policy: Policy) -> &'static str {
+    match policy {
+        Policy::Random => "random",
+        Policy::Simple => "simple",
+    }
+}
+
+/// A 95% interval for a rate of `k` in `n` (Wilson's score interval, which stays inside
+/// 0..1 and is fair for rates near either end).
+fn wilson_interval(k: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p, z) = (n as f64, k as f64 / n as f64, 1.96_f64);
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + z * z / n;
+    (
+        ((centre - spread) / scale).max(0.0),
+        ((centre + spread) / scale).min(1.0),
+    )
 }
 
 fn game_line(scenario: &str, seed: u64, played: &SimGame) -> String {
@@ -122,6 +195,28 @@ impl Tally {
             per_sec(self.games as f64),
             per_sec(self.decisions as f64),
         );
+        let rates: Vec<String> = seats
+            .iter()
+            .map(|s| {
+                let k = self.wins.get(s).copied().unwrap_or(0);
+                let (lo, hi) = wilson_interval(k, self.games);
+                let rate = if self.games == 0 {
+                    0.0
+                } else {
+                    k as f64 / self.games as f64
+                };
+                format!(
+                    "{s} {:.1}% (95%: {:.1}-{:.1}%)",
+                    rate * 100.0,
+                    lo * 100.0,
+                    hi * 100.0
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "summary {scenario}: win rates: {}\n",
+            rates.join(", ")
+        ));
         let ends: Vec<String> = self.ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
         out.push_str(&format!("summary {scenario}: ends: {}\n", ends.join(", ")));
         if self.stuck > 0 {

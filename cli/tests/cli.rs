@@ -159,10 +159,14 @@ fn cli_simulate_prints_lines_and_summaries() {
     );
     assert!(o.status.success());
     let out = text(&o);
-    // Two summary lines per scenario: the counts, and how the games ended.
+    // Three summary lines per scenario: the counts, the win rates, how the games ended.
     assert_eq!(
         out.lines().filter(|l| l.starts_with("summary ")).count(),
-        10,
+        15,
+        "{out}"
+    );
+    assert!(
+        out.contains("summary basic: win rates: viking 0.0% (95%: 0.0-79.3%), villager 100.0% (95%: 20.7-100.0%)"),
         "{out}"
     );
     assert!(
@@ -170,6 +174,44 @@ fn cli_simulate_prints_lines_and_summaries() {
         "{out}"
     );
     assert!(!out.lines().any(|l| l.starts_with("basic ")), "{out}");
+}
+
+#[test]
+fn cli_simulate_seats_name_each_sides_player() {
+    let o = skald(
+        &[
+            "simulate",
+            "v878",
+            "--scenario",
+            "standard",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--quiet",
+            "--seats",
+            "norsemen=simple,thegn=random",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        text(&o).contains(
+            "standard: housecarl=random, thegn=random, norsemen=simple, berserker=random"
+        ),
+        "{}",
+        text(&o)
+    );
+    for (seats, error) in [
+        ("danes=simple", "`danes` is not a side of this game; the sides are housecarl, thegn, norsemen, berserker"),
+        ("thegn=simple,thegn=random", "`thegn` is named twice in --seats"),
+        ("thegn=clever", "`clever` is not a computer player; the players are random, simple"),
+        ("thegn", "`thegn` is not SIDE=PLAYER (e.g. housecarl=simple)"),
+    ] {
+        let o = skald(&["simulate", "v878", "--games", "1", "--seats", seats], "");
+        assert!(!o.status.success(), "{seats}");
+        assert!(String::from_utf8_lossy(&o.stderr).contains(error), "{seats}: {}", String::from_utf8_lossy(&o.stderr));
+    }
 }
 
 #[test]

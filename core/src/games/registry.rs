@@ -4,9 +4,9 @@
 //! game) and [`GameBox`] (a game being played), or goes back to typed code through
 //! [`visit`] and a [`GameVisitor`].
 
-use crate::ai::simulate::play_random;
+use crate::ai::simulate::{play_policies, Policy};
 use crate::engine::{
-    Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted,
+    Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted, Seat,
     StoredPosition,
 };
 use crate::games::fury::Fury;
@@ -63,8 +63,15 @@ pub trait GameType: Send + Sync {
     ) -> Result<Box<dyn GameBox>, String>;
     /// A new game from options as saves keep them (JSON) and a seed.
     fn game_with_options(&self, options_json: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
-    /// One whole game between random players, typed inside (no notation round trips).
-    fn simulate(&self, scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String>;
+    /// One whole game between computer players, typed inside (no notation round
+    /// trips): `policies[i]` plays seat i (a seat past the end plays at random).
+    fn simulate(
+        &self,
+        scenario: &str,
+        seed: u64,
+        max_decisions: u32,
+        policies: &[Policy],
+    ) -> Result<SimGame, String>;
 }
 
 /// A game's type, erased: `Kind::<Fury>::new()`.
@@ -163,10 +170,22 @@ impl<G: Playable> GameType for Kind<G> {
         G::check_options(&options)?;
         Ok(Played::<G>::boxed(G::setup(&options, seed)))
     }
-    fn simulate(&self, scenario: &str, seed: u64, max_decisions: u32) -> Result<SimGame, String> {
+    fn simulate(
+        &self,
+        scenario: &str,
+        seed: u64,
+        max_decisions: u32,
+        policies: &[Policy],
+    ) -> Result<SimGame, String> {
         let options = G::options(scenario)?;
         let names = G::seat_names(&options);
-        let played = play_random::<G>(&options, seed, max_decisions);
+        let policy = |seat: Seat| {
+            policies
+                .get(seat.0 as usize)
+                .copied()
+                .unwrap_or(Policy::Random)
+        };
+        let played = play_policies::<G>(&options, seed, max_decisions, policy);
         let winners = played
             .outcome
             .as_ref()

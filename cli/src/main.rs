@@ -1,6 +1,7 @@
 //! `skald`: the terminal client of Skald. Plays, simulates and checks any game of the
 //! registry through the engine's erased interface.
 
+mod actions;
 mod check;
 mod clock;
 mod data_dir;
@@ -90,8 +91,10 @@ enum Command {
         #[arg(long)]
         scenario: Option<String>,
         /// Who plays each seat: SEAT=NAME (a person; the same name on several seats is one
-        /// person), SEAT=human (a person named after the seat) or SEAT=computer,
-        /// comma-separated [default: the first seat a person, the others the computer].
+        /// person), SEAT=human (a person named after the seat) or SEAT=computer (the
+        /// game's simple player; SEAT=computer:random or SEAT=random for random legal
+        /// moves), comma-separated [default: the first seat a person, the others the
+        /// computer].
         #[arg(long)]
         seats: Option<String>,
         /// Seed of the game's dice, a whole number from 0 [default: from the clock, kept

@@ -8,19 +8,18 @@
 //! input is answered with a message and the prompt again; the end of the input leaves
 //! the game where it stands.
 
+use crate::actions;
 use crate::clock;
 use crate::saves;
-use skald_core::engine::{PlayError, Probability};
+use skald_core::engine::{ActionEntry, PlayError, Probability};
 use skald_core::games::registry::GameType;
-use skald_core::session::{Mover, Played, Player, Screen, SeatChoice, Seating, Session};
+use skald_core::session::{
+    HistoryStep, Mover, Played, Player, Screen, SeatChoice, Seating, Session, Skill,
+};
 use skald_core::store::{SaveId, Store};
-use std::collections::BTreeMap;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::sync::Arc;
-
-/// With more legal actions than this, the list is summarised by verb instead of printed.
-const LIST_LIMIT: usize = 60;
 
 /// How to start a new game.
 pub struct NewGame {
@@ -45,7 +44,7 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
             if i == 0 {
                 Player::person(name)
             } else {
-                Player::Computer
+                Player::Computer(Skill::Simple)
             }
         })
         .collect();
@@ -58,7 +57,7 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
     {
         let Some((seat, who)) = part.split_once('=') else {
             return Err(format!(
-                "bad --seats entry '{part}': write SEAT=NAME, SEAT=human or SEAT=computer, e.g. {}=Ann",
+                "bad --seats entry '{part}': write SEAT=NAME, SEAT=human or SEAT=computer[:random|simple], e.g. {}=Ann",
                 names.first().copied().unwrap_or("viking")
             ));
         };
@@ -78,7 +77,14 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
         players[index] = match who.to_ascii_lowercase().as_str() {
             "" => return Err(format!("bad --seats entry '{part}': who plays {seat}?")),
             "human" | "person" => Player::person(names[index]),
-            "random" | "computer" => Player::Computer,
+            "computer" => Player::Computer(Skill::default()),
+            skill if skill.starts_with("computer:") => {
+                let word = &skill["computer:".len()..];
+                Player::Computer(Skill::from_name(word).ok_or_else(|| {
+                    format!("bad --seats entry '{part}': no computer player '{word}' (there are: random, simple)")
+                })?)
+            }
+            "random" | "simple" => Player::Computer(Skill::from_name(who).unwrap_or_default()),
             _ => Player::person(who),
         };
     }
@@ -365,7 +371,7 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
         // Only what this person may see: the full position holds the others' secrets.
         "position" => print!("{}", ensure_newline(session.view())),
         "list" | "actions" => {
-            print_actions(&choice.legal, Some(rest));
+            print_actions(&choice.legal, rest);
             explain_no_end(session, choice);
         }
         "undo" => match session.undo(clock::now()) {
@@ -392,10 +398,12 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
             },
             _ => println!("usage: always-pass on|off"),
         },
+        // A piece (or the place an army starts from) opens its group of actions.
+        _ if actions::opened(&choice.legal, line).is_some() => print_actions(&choice.legal, line),
         _ => {
             let notation = match line.parse::<usize>() {
                 Ok(n) => match choice.legal.get(n.wrapping_sub(1)) {
-                    Some(a) => a.clone(),
+                    Some(a) => a.notation.clone(),
                     None => {
                         println!(
                             "error: no action numbered {n}: choose from 1 to {}",
@@ -425,7 +433,7 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
 fn show_odds(session: &Session, choice: &SeatChoice, rest: &str) {
     let notation = match rest.parse::<usize>() {
         Ok(n) => match choice.legal.get(n.wrapping_sub(1)) {
-            Some(a) => a.clone(),
+            Some(a) => a.notation.clone(),
             None => {
                 println!("error: no action numbered {n}");
                 return;
@@ -493,7 +501,9 @@ fn show_history(session: &Session, rest: &str) {
                 let action = step.action.as_deref().unwrap_or("(secret)");
                 println!(
                     "{:>5}. {} ({}): {action}",
-                    step.number, step.seat_name, step.by
+                    step.number,
+                    step.seat_name,
+                    step_by(step)
                 );
                 for e in &step.events {
                     println!("         {e}");
@@ -610,6 +620,16 @@ const RECAP_STEPS: usize = 12;
 
 /// What the new holder missed since their last action ([`Session::recap`]): the
 /// others' actions and results, and their own private events, as they may see them.
+/// Who took a step of the history: the person, marked when the step was their only
+/// legal action, taken for them.
+fn step_by(step: &HistoryStep) -> String {
+    if step.forced {
+        format!("{}, only legal action", step.by)
+    } else {
+        step.by.clone()
+    }
+}
+
 fn recap_lines(session: &Session) -> Vec<String> {
     let steps = match session.recap() {
         Ok(steps) => steps,
@@ -625,7 +645,11 @@ fn recap_lines(session: &Session) -> Vec<String> {
     }
     for step in &steps[skipped..] {
         let action = step.action.as_deref().unwrap_or("(secret)");
-        lines.push(format!("  {} ({}): {action}", step.seat_name, step.by));
+        lines.push(format!(
+            "  {} ({}): {action}",
+            step.seat_name,
+            step_by(step)
+        ));
         lines.extend(step.events.iter().map(|e| format!("    {e}")));
     }
     lines
@@ -653,11 +677,11 @@ fn print_news(news: &mut Vec<String>, room: usize) -> Vec<String> {
 
 /// The legal actions for the prompt: a short list in full ("1 end, 2 pass"), else how
 /// many there are and how to see them.
-fn actions_summary(legal: &[String]) -> String {
+fn actions_summary(legal: &[ActionEntry]) -> String {
     let inline: Vec<String> = legal
         .iter()
         .enumerate()
-        .map(|(i, a)| format!("{} {a}", i + 1))
+        .map(|(i, a)| format!("{} {}", i + 1, a.notation))
         .collect();
     let inline = inline.join(", ");
     match legal.len() {
@@ -671,6 +695,7 @@ fn played_lines(played: &Played) -> Vec<String> {
     let by = match played.by {
         Mover::Computer => "computer",
         Mover::StandingOrder => "standing order",
+        Mover::Forced => "only legal action",
     };
     let action = played.action.as_deref().unwrap_or("(secret)");
     let mut lines = vec![format!("{} ({by}): {action}", played.seat_name)];
@@ -695,7 +720,7 @@ fn ensure_newline(mut s: String) -> String {
 /// (Fury's first turn: Vikings still aboard must land, 5.8), so that nobody has to type
 /// `end` to find out.
 fn explain_no_end(session: &Session, choice: &SeatChoice) {
-    if choice.legal.iter().any(|a| a == "end") {
+    if choice.legal.iter().any(|a| a.notation == "end") {
         return;
     }
     let mut probe = session.game().clone_box();
@@ -704,49 +729,46 @@ fn explain_no_end(session: &Session, choice: &SeatChoice) {
     }
 }
 
-/// The legal actions, numbered. Long lists are summarised by verb unless `filter` asks
-/// for them (an empty filter lists them all).
-fn print_actions(legal: &[String], filter: Option<&str>) {
+/// The legal actions for `list WORDS`. Without words: a short list numbered whole, a
+/// long one by its groups (kind and piece, with counts). A piece or place opens its
+/// group (stacked moves included); other words number the actions containing them all.
+fn print_actions(legal: &[ActionEntry], words: &str) {
     if legal.is_empty() {
         println!("(no legal action)");
         return;
     }
-    let wanted = filter.map(|f| f.to_ascii_lowercase());
-    match wanted.as_deref() {
-        None if legal.len() > LIST_LIMIT => {
-            let mut by_verb: BTreeMap<&str, usize> = BTreeMap::new();
-            for a in legal {
-                let verb = a.split_whitespace().next().unwrap_or("");
-                *by_verb.entry(verb).or_default() += 1;
-            }
-            let counts: Vec<String> = by_verb.iter().map(|(v, n)| format!("{v} {n}")).collect();
-            // The example is this list's own: a verb and the first word after it.
-            let example: Vec<&str> = legal[0].split_whitespace().take(2).collect();
-            println!(
-                "{} legal actions ({}). `list` numbers them all, `list WORDS` only those containing WORDS (e.g. `list {}`).",
-                legal.len(),
-                counts.join(", "),
-                example.join(" ")
-            );
+    let words = words.trim();
+    let shown: Vec<usize> = if words.is_empty() {
+        if legal.len() > actions::LIST_LIMIT {
+            actions::summary_lines(legal)
+                .iter()
+                .for_each(|l| println!("{l}"));
+            return;
         }
-        _ => {
-            let words: Vec<&str> = wanted
-                .as_deref()
-                .map(|w| w.split_whitespace().collect())
-                .unwrap_or_default();
-            let mut shown = 0;
-            for (i, a) in legal.iter().enumerate() {
-                let text = a.to_ascii_lowercase();
-                if words.iter().all(|w| text.contains(w)) {
-                    println!("{:>4}. {a}", i + 1);
-                    shown += 1;
-                }
-            }
-            if shown == 0 {
-                println!("(no legal action contains '{}')", words.join(" "));
-            }
+        (0..legal.len()).collect()
+    } else if let Some(lines) = actions::opened_lines(legal, words) {
+        lines.iter().for_each(|l| println!("{l}"));
+        return;
+    } else {
+        let wanted: Vec<String> = words
+            .split_whitespace()
+            .map(|w| w.to_ascii_lowercase())
+            .collect();
+        let matching: Vec<usize> = (0..legal.len())
+            .filter(|&i| {
+                let text = legal[i].notation.to_ascii_lowercase();
+                wanted.iter().all(|w| text.contains(w.as_str()))
+            })
+            .collect();
+        if matching.is_empty() {
+            println!("(no legal action contains '{words}')");
+            return;
         }
-    }
+        matching
+    };
+    actions::numbered_lines(legal, &shown)
+        .iter()
+        .for_each(|l| println!("{l}"));
 }
 
 fn print_help() {
@@ -754,7 +776,10 @@ fn print_help() {
         "Commands:
   NUMBER          play the legal action with that number
   NOTATION        play an action written in notation (e.g. `move VI01 0802-0803`, `end`)
-  list [WORDS]    number the legal actions (only those containing every one of WORDS)
+  list [WORDS]    the legal actions: numbered, or by piece when they are many;
+                  WORDS: only those containing every one of them
+  PIECE           the legal actions of one piece or place (e.g. `VI01`), stacked
+                  moves included
   board           the whole board: the map, its legend and every list
   news            everything that happened since your last decision
   position        print the position in notation, as you may see it
@@ -784,7 +809,7 @@ mod tests {
         let default = parse_seats(&names, None).unwrap();
         assert_eq!(
             default.players(),
-            &[Player::person("viking"), Player::Computer]
+            &[Player::person("viking"), Player::Computer(Skill::Simple)]
         );
         let both = parse_seats(&names, Some("viking=Ann, villager=human")).unwrap();
         assert_eq!(

@@ -84,7 +84,7 @@ fn cli_play_between_computers_reaches_the_end() {
 
 #[test]
 fn cli_play_survives_bad_input_and_ends_on_eof() {
-    let input = "setup default\nend\nhelp\nfrobnicate\n0\n999\nship 1010\nboard\nposition\nlist ship 08\nship 0802\nend\nmove VI01 0802-0801\nmove VI01+VC01 0802-0803-0804\n";
+    let input = "setup default\nhelp\nfrobnicate\n0\n999\nship 1010\nboard\nposition\nlist ship 08\nship 0802\nnews\nmove VI01 0802-0801\nmove VI01+VC01 0802-0803-0804\n";
     let o = skald(
         &[
             "play",
@@ -99,6 +99,8 @@ fn cli_play_survives_bad_input_and_ends_on_eof() {
     let out = text(&o);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("[3.3] a Viking Ship beaches at 0802"), "{out}");
+    // With the Ship placed, ending the set-up was the Viking's only action: taken.
+    assert!(out.contains("viking (only legal action): end"), "{out}");
     assert!(
         out.contains("error: viking: notation: unknown action 'frobnicate'"),
         "{out}"
@@ -314,8 +316,9 @@ fn cli_hand_off_shows_nothing_until_enter_and_allows_undo() {
             "--seed",
             "1",
         ],
-        // Bo sets up, ends, reads what it did and hides it; then takes it back.
-        "\nsetup default\nend\n\nundo\n",
+        // Bo sets up (the end of the set-up, his only action then, is taken for him),
+        // reads what it did and hides it; then takes it back.
+        "\nsetup default\n\nundo\n",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = text(&o);
@@ -359,14 +362,18 @@ fn cli_saves_list_resume_history_and_delete() {
         .find(|l| l.contains("evening game"))
         .unwrap_or_else(|| panic!("{list}"));
     let id = line.split_whitespace().next().unwrap().to_string();
-    // Three records: the set-up, its undo, the set-up again.
-    assert!(line.contains(" 3 "), "{line}");
+    // Six records: the set-up and its forced end, two undos, both again.
+    assert!(line.contains(" 6 "), "{line}");
 
     let o = skald_in(&data, &["play", "--resume", &id], "history\nquit\n");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = text(&o);
     assert!(out.contains("1. villager (Ann): setup default"), "{out}");
-    assert!(!out.contains("2. villager"), "{out}");
+    assert!(
+        out.contains("2. villager (Ann, only legal action): end"),
+        "{out}"
+    );
+    assert!(!out.contains("3. villager"), "{out}");
 
     let o = skald_in(&data, &["saves", "rename", &id, "late game"], "");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

@@ -147,14 +147,15 @@ fn check_table(game: &str, scenario: &str, seats: &str) -> Checked {
                 );
             }
         }
-        // A hand drawn face up ("Thegn (English, green): hand 2 cards: 06 (...), ...")
+        // A hand drawn face up ("Thegn     hand 06 Move 2x3, 12 ... | deck 4, ...")
         // belongs to one of the holder's factions.
         for line in piece.text.lines() {
-            let Some((faction, rest)) = line.trim_start().split_once(" (") else {
+            let Some((faction, rest)) = line.split_once(" hand ") else {
                 continue;
             };
-            let shown = rest.contains("): hand ") && !rest.contains("(hidden)");
-            let shown = shown && (rest.contains(" card: ") || rest.contains(" cards: "));
+            let is_faction =
+                ["Housecarl", "Thegn", "Norsemen", "Berserker"].contains(&faction.trim());
+            let shown = is_faction && !rest.starts_with("no cards") && !rest.contains("(hidden)");
             if shown {
                 let mine = seats
                     .iter()

@@ -22,6 +22,7 @@ use skald_core::games::registry::{self, GameType};
 use skald_core::games::v878::state::UNKNOWN;
 use skald_core::games::v878::{Faction, V878};
 use skald_core::session::history::standing_actions;
+use skald_core::session::Skill;
 use skald_core::session::{start_game, Player, Screen, Seating, Session, SessionError, Timeline};
 use skald_core::store::{Entry, Store};
 use std::sync::Arc;
@@ -35,6 +36,9 @@ struct Before {
     chance: u64,
     hidden: u64,
     crossed: bool,
+    /// A person's only legal action, taken for them (an undo takes it back with the
+    /// choice before it).
+    forced: bool,
 }
 
 /// A fresh folder for one test, removed when dropped.
@@ -64,7 +68,7 @@ fn random_seating(seats: usize, rng: &mut Chance) -> Seating {
     let players = (0..seats)
         .map(|_| {
             if rng.roll(4) == 1 {
-                Player::Computer
+                Player::Computer(Skill::Random)
             } else {
                 Player::person(NAMES[rng.roll(people as u32) as usize - 1])
             }
@@ -144,22 +148,37 @@ fn try_undo(
 ) -> Result<(), String> {
     let (_, chance_now, hidden_now) = probe(s.game());
     let holder = s.holder().map(str::to_string);
-    let top = standing.last();
-    let expected_ok = match (&holder, top) {
-        (Some(h), Some(b)) => !b.crossed && s.seating().person_of(b.seat) == Some(h.as_str()),
+    // What an undo takes back: the forced actions on top, then the choice under them;
+    // it may not reach past a roll or a reveal.
+    let mut count = 0;
+    let mut chosen: Option<&Before> = None;
+    for b in standing.iter().rev() {
+        if b.crossed {
+            break;
+        }
+        count += 1;
+        if !b.forced {
+            chosen = Some(b);
+            break;
+        }
+    }
+    let top = chosen;
+    let expected_ok = match (&holder, chosen) {
+        (Some(h), Some(b)) => s.seating().person_of(b.seat) == Some(h.as_str()),
         _ => false,
     };
     match s.undo(0) {
         Ok(()) => {
-            let Some(before) = standing.pop() else {
-                return Err("undo succeeded with no action standing".into());
-            };
             if !expected_ok {
                 return Err(format!(
-                    "undo of seat {} allowed for {holder:?} (crossed: {})",
-                    before.seat.0, before.crossed
+                    "undo allowed for {holder:?} (choice under the forced actions: {:?})",
+                    chosen.map(|b| b.seat)
                 ));
             }
+            let taken: Vec<Before> = standing.split_off(standing.len() - count);
+            let Some(before) = taken.first() else {
+                return Err("undo succeeded with no action standing".into());
+            };
             let (hash, chance, hidden) = probe(s.game());
             if hash != before.hash {
                 return Err("undo did not restore the state".into());
@@ -170,14 +189,18 @@ fn try_undo(
             if hidden != before.hidden || hidden != hidden_now {
                 return Err("undo crossed a reveal".into());
             }
-            if s.timeline().log().last()
-                != Some(&Entry::Undo {
-                    seat: before.seat.0,
-                })
-            {
-                return Err("the undo is not the last log record".into());
+            // One undo record per action taken back, newest first.
+            let log = s.timeline().log();
+            let undos: Vec<Entry> = taken
+                .iter()
+                .rev()
+                .map(|b| Entry::Undo { seat: b.seat.0 })
+                .collect();
+            if log.len() < count || log[log.len() - count..] != undos[..] {
+                return Err("the undos are not the last log records".into());
             }
-            hashes.push(hash);
+            // The position after each undo record: the one before each action taken back.
+            hashes.extend(taken.iter().rev().map(|b| b.hash));
             tally.undos += 1;
         }
         Err(e) => {
@@ -187,8 +210,7 @@ fn try_undo(
             match (&e, &holder, top) {
                 (SessionError::NobodyHoldsDevice, None, _) => {}
                 (SessionError::CannotUndo(_), Some(_), None) => {}
-                (SessionError::CannotUndo(_), Some(_), Some(b)) if b.crossed => {}
-                (SessionError::UndoNotYours { .. }, Some(_), Some(b)) if !b.crossed => {}
+                (SessionError::UndoNotYours { .. }, Some(_), Some(_)) => {}
                 _ => return Err(format!("undo refused for the wrong reason: {e}")),
             }
             tally.undos_refused += 1;
@@ -201,6 +223,7 @@ fn try_undo(
 fn after_action(
     s: &Session,
     seat: Seat,
+    forced: bool,
     before: (u64, u64, u64),
     standing: &mut Vec<Before>,
     hashes: &mut Vec<u64>,
@@ -212,6 +235,7 @@ fn after_action(
         chance: before.1,
         hidden: before.2,
         crossed: chance != before.1 || hidden != before.2,
+        forced,
     });
     hashes.push(hash);
 }
@@ -259,9 +283,10 @@ fn play_one(
                 }
                 let person = s.confirm_handoff().map_err(|e| e.to_string())?;
                 let seats = s.seating().seats_of(&person);
-                // The recap: only what this person's seats may read, none of their steps.
+                // The recap: only what this person's seats may read, none of their
+                // choices (a forced action taken for them while away is news to them).
                 for step in s.recap().map_err(|e| e.to_string())? {
-                    if seats.contains(&step.seat) {
+                    if seats.contains(&step.seat) && !step.forced {
                         return Err(format!("{person}'s recap holds their own step"));
                     }
                     for e in &step.events {
@@ -284,6 +309,7 @@ fn play_one(
             }
             Screen::ComputerToMove { .. } => {
                 let before = probe(s.game());
+                let game_before = s.game().clone_box();
                 let viewer = s.viewer_seats();
                 let played = s.step_computer(seed).map_err(|e| e.to_string())?;
                 if played.by == skald_core::session::Mover::StandingOrder {
@@ -297,7 +323,14 @@ fn play_one(
                         return Err(format!("another seat's secret '{shown}' is shown"));
                     }
                 }
-                after_action(&s, played.seat, before, &mut standing, &mut hashes);
+                // Any person's lone legal action counts (a standing order's pass too):
+                // an undo takes it back with the choice under it.
+                let forced = s.seating().person_of(played.seat).is_some()
+                    && game_before.forced_action(played.seat).is_some();
+                if (played.by == skald_core::session::Mover::Forced) && !forced {
+                    return Err("an action taken as forced had a choice".into());
+                }
+                after_action(&s, played.seat, forced, before, &mut standing, &mut hashes);
                 decisions += 1;
             }
             Screen::Decide { seats, .. } => {
@@ -306,8 +339,10 @@ fn play_one(
                     continue;
                 }
                 let choice = &seats[rng.roll(seats.len() as u32) as usize - 1];
-                let action = &choice.legal[rng.roll(choice.legal.len() as u32) as usize - 1];
+                let action =
+                    &choice.legal[rng.roll(choice.legal.len() as u32) as usize - 1].notation;
                 let before = probe(s.game());
+                let forced = s.game().forced_action(choice.seat).is_some();
                 let events = s
                     .act(choice.seat, action, seed)
                     .map_err(|e| format!("step {decisions}: legal '{action}' refused: {e}"))?;
@@ -315,7 +350,7 @@ fn play_one(
                 if events.iter().any(|e| !e.audience.admits(&mine)) {
                     return Err("an action shows its person another seat's event".into());
                 }
-                after_action(&s, choice.seat, before, &mut standing, &mut hashes);
+                after_action(&s, choice.seat, forced, before, &mut standing, &mut hashes);
                 decisions += 1;
             }
             Screen::Over { .. } => {

@@ -13,14 +13,21 @@ use super::event::{Event, GameEvent};
 use super::position::PositionData;
 use super::preview::Preview;
 use super::seat::{Seat, Turn};
+use super::target::Target;
 use std::any::Any;
 use thiserror::Error;
 
-/// A legal action as notation, ready to show in a list or send back.
+/// A legal action as notation, ready to show in a list or send back, with what it
+/// touches ([`Game::targets`]), so that lists can be grouped by piece and taps narrowed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionEntry {
     pub notation: String,
+    pub targets: Vec<Target>,
 }
+
+/// How many positions redrawn from the other seats' view must agree before a single
+/// legal action counts as forced ([`GameBox::forced_action`]).
+const FORCED_SAMPLES: u64 = 4;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PlayError {
@@ -38,6 +45,15 @@ pub trait GameBox: Send {
     fn seat_names(&self) -> Vec<&'static str>;
     fn to_act(&self) -> Turn;
     fn legal_actions(&self, seat: Seat) -> Vec<ActionEntry>;
+    /// The seat's only legal action, in notation, when taking it for the person reveals
+    /// nothing: it is not a secret choice, and the other seats could tell it was the
+    /// only one from what they see (the same single action in positions redrawn from
+    /// their view), so that taking it without asking gives away no hand or hidden
+    /// piece. None when the seat has a real choice (or no action).
+    fn forced_action(&self, seat: Seat) -> Option<String>;
+    /// The game's simple player's action for `seat`, in notation, decided on a position
+    /// drawn (with `guesses`) from the seat's own view ([`Game::simple_action`]).
+    fn simple_action(&self, seat: Seat, guesses: &mut Chance, rng: &mut Chance) -> Option<String>;
     /// Parses and applies one action in notation; on error nothing changes.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
     fn position(&self) -> String;
@@ -175,8 +191,33 @@ impl<G: Playable> GameBox for Played<G> {
             .iter()
             .map(|a| ActionEntry {
                 notation: G::format_action(&self.state, a),
+                targets: G::targets(&self.state, a),
             })
             .collect()
+    }
+    fn simple_action(&self, seat: Seat, guesses: &mut Chance, rng: &mut Chance) -> Option<String> {
+        crate::ai::simulate::simple_action::<G>(&self.state, seat, guesses, rng)
+            .map(|a| G::format_action(&self.state, &a))
+    }
+    fn forced_action(&self, seat: Seat) -> Option<String> {
+        let legal = G::legal_actions(&self.state, seat);
+        let [only] = legal.as_slice() else {
+            return None;
+        };
+        if G::action_is_secret(&self.state, only) {
+            return None;
+        }
+        let others: Vec<Seat> = every_seat::<G>(&self.state)
+            .into_iter()
+            .filter(|&s| s != seat)
+            .collect();
+        let view = G::view(&self.state, &others);
+        // Fixed seeds: whether an action is forced must not depend on the game's seed.
+        let same_everywhere = (1..=FORCED_SAMPLES).all(|k| {
+            let guess = G::resample(&view, &mut Chance::new(k));
+            G::legal_actions(&guess, seat).as_slice() == std::slice::from_ref(only)
+        });
+        same_everywhere.then(|| G::format_action(&self.state, only))
     }
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError> {
         match G::to_act(&self.state) {

@@ -21,6 +21,9 @@ pub struct HistoryStep {
     pub seat_name: String,
     /// The person's name, or "computer".
     pub by: String,
+    /// Whether it was the seat's only legal action, taken for the person
+    /// ([`GameBox::forced_action`]).
+    pub forced: bool,
     /// The action in notation; None when it is another seat's secret.
     pub action: Option<String>,
     /// The events of this action the viewer may read.
@@ -98,6 +101,8 @@ pub fn history(
     let mut steps = Vec::with_capacity(standing.len());
     for (number, (seat, action)) in (1u32..).zip(standing) {
         let hidden = action_hidden(game.as_ref(), seat, &action, viewer);
+        let is_person = matches!(seating.player(seat), Some(Player::Person(_)));
+        let forced = is_person && game.forced_action(seat).is_some();
         let events = game
             .play(seat, &action)
             .map_err(|e| SessionError::BadLog(format!("step {number}: {e}")))?;
@@ -113,6 +118,7 @@ pub fn history(
                 Some(Player::Person(name)) => name.clone(),
                 _ => "computer".to_string(),
             },
+            forced,
             action: (!hidden).then_some(action),
             events: events
                 .into_iter()

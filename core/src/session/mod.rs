@@ -13,10 +13,10 @@ pub mod seating;
 pub mod session;
 pub mod timeline;
 
-pub use computer::{ComputerPlayer, RandomPlayer};
+pub use computer::{ComputerPlayer, Computers, RandomPlayer, SimplePlayer};
 pub use error::SessionError;
 pub use history::{History, HistoryStep};
 pub use resume::{load_save, save_progress, LoadError, Loaded, SaveError, Saved};
-pub use seating::{Player, Seating, SeatingError};
+pub use seating::{Player, Seating, SeatingError, Skill};
 pub use session::{Mover, Played, SaveHandle, Screen, SeatChoice, Session};
 pub use timeline::{start_game, Timeline, TimelineError};

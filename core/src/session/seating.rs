@@ -2,7 +2,7 @@
 //! text a save keeps of it.
 //!
 //! The text lists every seat in the game's seat order, by the game's seat name:
-//! `viking=person:Ann,villager=computer`. A person's name is trimmed and may not be
+//! `viking=person:Ann,villager=computer:simple`. A person's name is trimmed and may not be
 //! empty, hold a comma, an equals sign or a control character, or be longer than
 //! [`MAX_NAME_CHARS`]; the same name on several seats means one person plays them all.
 
@@ -16,7 +16,36 @@ pub const MAX_NAME_CHARS: usize = 40;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Person(String),
-    Computer,
+    Computer(Skill),
+}
+
+/// Which computer player plays a seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Skill {
+    /// A random legal action: the baseline, and a gentle opponent.
+    Random,
+    /// The game's simple player, rules of thumb ([`crate::engine::Game::simple_action`]).
+    #[default]
+    Simple,
+}
+
+impl Skill {
+    pub const ALL: [Skill; 2] = [Skill::Random, Skill::Simple];
+
+    /// The word people and saves use: `random`, `simple`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Skill::Random => "random",
+            Skill::Simple => "simple",
+        }
+    }
+
+    /// A skill by its word, any case.
+    pub fn from_name(word: &str) -> Option<Skill> {
+        Skill::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(word.trim()))
+    }
 }
 
 impl Player {
@@ -36,8 +65,10 @@ pub enum SeatingError {
     BadName(String),
     #[error("the name '{0}' is longer than {MAX_NAME_CHARS} characters")]
     LongName(String),
-    #[error("'{part}' does not read as SEAT=person:NAME or SEAT=computer")]
+    #[error("'{part}' does not read as SEAT=person:NAME or SEAT=computer[:SKILL]")]
     BadEntry { part: String },
+    #[error("no computer player '{0}' (there are: random, simple)")]
+    UnknownSkill(String),
     #[error("no seat '{seat}' (the seats are: {known})")]
     UnknownSeat { seat: String, known: String },
     #[error("the seat '{0}' is given twice")]
@@ -59,7 +90,7 @@ impl Seating {
         for player in players {
             checked.push(match player {
                 Player::Person(name) => Player::Person(check_name(&name)?),
-                Player::Computer => Player::Computer,
+                Player::Computer(skill) => Player::Computer(skill),
             });
         }
         Ok(Seating { players: checked })
@@ -94,16 +125,23 @@ impl Seating {
                     known: seat_names.join(", "),
                 })?;
             let who = who.trim();
-            let player = if who.eq_ignore_ascii_case("computer") {
-                Player::Computer
-            } else {
-                match who.split_once(':') {
-                    Some((kind, name)) if kind.trim().eq_ignore_ascii_case("person") => {
-                        Player::Person(check_name(name)?)
+            // A bare `computer` (saves before skills existed) is the default player.
+            let player =
+                if who.eq_ignore_ascii_case("computer") {
+                    Player::Computer(Skill::default())
+                } else {
+                    match who.split_once(':') {
+                        Some((kind, name)) if kind.trim().eq_ignore_ascii_case("person") => {
+                            Player::Person(check_name(name)?)
+                        }
+                        Some((kind, skill)) if kind.trim().eq_ignore_ascii_case("computer") => {
+                            Player::Computer(Skill::from_name(skill).ok_or_else(|| {
+                                SeatingError::UnknownSkill(skill.trim().to_string())
+                            })?)
+                        }
+                        _ => return Err(bad()),
                     }
-                    _ => return Err(bad()),
-                }
-            };
+                };
             // `index` came from `position` over `seat_names`, the length of `players`.
             let Some(slot) = players.get_mut(index) else {
                 return Err(bad());
@@ -129,7 +167,7 @@ impl Seating {
                 let seat = seat_names.get(i).copied().unwrap_or("?");
                 match player {
                     Player::Person(name) => format!("{seat}=person:{name}"),
-                    Player::Computer => format!("{seat}=computer"),
+                    Player::Computer(skill) => format!("{seat}=computer:{}", skill.name()),
                 }
             })
             .collect::<Vec<_>>()
@@ -150,7 +188,7 @@ impl Seating {
     pub fn person_of(&self, seat: Seat) -> Option<&str> {
         match self.player(seat)? {
             Player::Person(name) => Some(name),
-            Player::Computer => None,
+            Player::Computer(_) => None,
         }
     }
 
@@ -208,7 +246,7 @@ mod tests {
     fn session_seating_text_round_trips() {
         let seating = Seating::new(vec![
             Player::person("Ann"),
-            Player::Computer,
+            Player::Computer(Skill::Simple),
             Player::person(" Bo Li "),
             Player::person("Ann"),
         ])
@@ -216,7 +254,7 @@ mod tests {
         let text = seating.to_text(&V878);
         assert_eq!(
             text,
-            "housecarl=person:Ann,thegn=computer,norsemen=person:Bo Li,berserker=person:Ann"
+            "housecarl=person:Ann,thegn=computer:simple,norsemen=person:Bo Li,berserker=person:Ann"
         );
         assert_eq!(Seating::parse(&V878, &text).unwrap(), seating);
         assert_eq!(
@@ -234,7 +272,31 @@ mod tests {
         let seating = Seating::parse(&FURY, " VILLAGER = Computer , viking=Person:Ann").unwrap();
         assert_eq!(
             seating.players(),
-            &[Player::Person("Ann".into()), Player::Computer]
+            &[
+                Player::Person("Ann".into()),
+                Player::Computer(Skill::Simple)
+            ]
+        );
+    }
+
+    #[test]
+    fn session_seating_names_the_computers_skill() {
+        let seating = Seating::parse(&FURY, "viking=computer:RANDOM,villager=computer").unwrap();
+        // A bare `computer` (older saves) is the default player, written out in full.
+        assert_eq!(
+            seating.players(),
+            &[
+                Player::Computer(Skill::Random),
+                Player::Computer(Skill::Simple)
+            ]
+        );
+        assert_eq!(
+            seating.to_text(&FURY),
+            "viking=computer:random,villager=computer:simple"
+        );
+        assert_eq!(
+            Seating::parse(&FURY, "viking=computer:clever,villager=computer"),
+            Err(SeatingError::UnknownSkill("clever".into()))
         );
     }
 
@@ -265,19 +327,19 @@ mod tests {
     #[test]
     fn session_seating_refuses_names_that_would_break_the_text() {
         assert_eq!(
-            Seating::new(vec![Player::person("A=B"), Player::Computer]),
+            Seating::new(vec![Player::person("A=B"), Player::Computer(Skill::Simple)]),
             Err(SeatingError::BadName("A=B".into()))
         );
         assert_eq!(
-            Seating::new(vec![Player::person("A,B"), Player::Computer]),
+            Seating::new(vec![Player::person("A,B"), Player::Computer(Skill::Simple)]),
             Err(SeatingError::BadName("A,B".into()))
         );
         let long = "x".repeat(MAX_NAME_CHARS + 1);
         assert_eq!(
-            Seating::new(vec![Player::person(&long), Player::Computer]),
+            Seating::new(vec![Player::person(&long), Player::Computer(Skill::Simple)]),
             Err(SeatingError::LongName(long))
         );
-        let seating = Seating::new(vec![Player::Computer]).unwrap();
+        let seating = Seating::new(vec![Player::Computer(Skill::Simple)]).unwrap();
         assert_eq!(
             seating.check_fits(&FURY),
             Err(SeatingError::WrongCount {

@@ -13,13 +13,13 @@
 //! after their action the hand-off to the next person is shown; undo still works there,
 //! since the next person has not taken the device yet.
 
-use super::computer::{ComputerPlayer, RandomPlayer};
+use super::computer::Computers;
 use super::error::SessionError;
 use super::history::{self, action_hidden, game_at, standing_actions, History, HistoryStep};
 use super::resume::{load_save, save_progress};
-use super::seating::{Player, Seating};
+use super::seating::{Player, Seating, Skill};
 use super::timeline::{start_game, Timeline, TimelineError};
-use crate::engine::{Event, GameBox, Outcome, Seat, StoredPosition, Turn};
+use crate::engine::{ActionEntry, Event, GameBox, Outcome, Seat, StoredPosition, Turn};
 use crate::games::registry;
 use crate::store::{Header, SaveId, Store};
 use std::collections::BTreeSet;
@@ -36,12 +36,12 @@ pub struct SaveHandle {
     pub id: SaveId,
 }
 
-/// One seat a person is to decide for, with its legal actions in notation.
+/// One seat a person is to decide for, with its legal actions (notation and targets).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatChoice {
     pub seat: Seat,
     pub seat_name: String,
-    pub legal: Vec<String>,
+    pub legal: Vec<ActionEntry>,
 }
 
 /// What the device should show now.
@@ -78,6 +78,9 @@ pub enum Mover {
     Computer,
     /// A person's "always pass" standing order.
     StandingOrder,
+    /// A person's only legal action, taken for them because it reveals nothing
+    /// ([`GameBox::forced_action`]).
+    Forced,
 }
 
 /// One automatic action, as the person holding the device may see it.
@@ -97,7 +100,7 @@ pub struct Played {
 enum Next {
     Over(Outcome),
     Stuck(String),
-    /// Seats the computer or a standing order answers.
+    /// Seats the computer, a standing order or a forced action answers.
     Automatic(Vec<Seat>),
     /// A person's seats.
     Person {
@@ -118,7 +121,7 @@ pub struct Session {
     saved_len: usize,
     always_pass: BTreeSet<Seat>,
     holder: Option<String>,
-    computer: Box<dyn ComputerPlayer>,
+    computers: Computers,
     /// What the person should be told that is not an error (how a save was opened, a
     /// snapshot that could not be written).
     notices: Vec<String>,
@@ -219,7 +222,7 @@ impl Session {
     ) -> Session {
         let seat_names = timeline.game().seat_names();
         let holder = sole_person(&seating);
-        let computer = Box::new(RandomPlayer::from_session_seed(header.seed));
+        let computers = Computers::from_session_seed(header.seed);
         let always_pass = header
             .always_pass
             .iter()
@@ -235,14 +238,9 @@ impl Session {
             saved_len,
             always_pass,
             holder,
-            computer,
+            computers,
             notices: Vec::new(),
         }
-    }
-
-    /// Replaces the computer player (the random one by default).
-    pub fn set_computer(&mut self, computer: Box<dyn ComputerPlayer>) {
-        self.computer = computer;
     }
 
     pub fn header(&self) -> &Header {
@@ -318,12 +316,7 @@ impl Session {
                 }
                 let mut choices = Vec::with_capacity(seats.len());
                 for seat in seats {
-                    let legal: Vec<String> = self
-                        .game()
-                        .legal_actions(seat)
-                        .into_iter()
-                        .map(|a| a.notation)
-                        .collect();
+                    let legal = self.game().legal_actions(seat);
                     if legal.is_empty() {
                         return Screen::Stuck {
                             reason: format!(
@@ -392,8 +385,13 @@ impl Session {
             return Err(SessionError::NoComputerMove);
         };
         let (action, by) = if self.seating.is_computer(seat) {
+            let skill = match self.seating.player(seat) {
+                Some(Player::Computer(skill)) => *skill,
+                _ => Skill::default(),
+            };
             let legal = self.game().legal_actions(seat);
-            let Some(pick) = self.computer.choose(seat, &legal) else {
+            let game = self.timeline.game();
+            let Some(pick) = self.computers.of(skill).choose(game, seat, &legal) else {
                 return Err(SessionError::Stuck(format!(
                     "{} is to act but has no legal action",
                     self.seat_name(seat)
@@ -406,9 +404,11 @@ impl Session {
                 )));
             };
             (entry.notation, Mover::Computer)
+        } else if let Some(pass) = self.standing_pass(seat) {
+            (pass, Mover::StandingOrder)
         } else {
-            match self.game().standing_pass(seat) {
-                Some(pass) => (pass, Mover::StandingOrder),
+            match self.game().forced_action(seat) {
+                Some(only) => (only, Mover::Forced),
                 None => return Err(SessionError::NoComputerMove),
             }
         };
@@ -449,31 +449,43 @@ impl Session {
 
     /// Whether the person holding the device may take back the last action now.
     pub fn can_undo(&self) -> bool {
-        match (&self.holder, self.timeline.undoable_seat()) {
-            (Some(holder), Some(seat)) => self.seating.person_of(seat) == Some(holder.as_str()),
-            _ => false,
-        }
+        self.undo_plan().is_ok()
     }
 
-    /// The person holding the device takes back the last action, which must be one of
-    /// their own seats' and after the last die roll, card draw or reveal. The undo is
-    /// logged and autosaved.
+    /// The person holding the device takes back their last action, which must be after
+    /// the last die roll, card draw or reveal, together with the forced actions taken
+    /// for anybody since (alone, a forced action would only be taken again at once).
+    /// The undos are logged and autosaved.
     pub fn undo(&mut self, now: u64) -> Result<(), SessionError> {
-        let holder = self.holder.clone().ok_or(SessionError::NobodyHoldsDevice)?;
-        let Some(seat) = self.timeline.undoable_seat() else {
-            return Err(SessionError::CannotUndo(
-                "no action is left to take back since the last die roll, card draw or reveal"
-                    .to_string(),
-            ));
-        };
-        if self.seating.person_of(seat) != Some(holder.as_str()) {
-            return Err(SessionError::UndoNotYours {
-                seat: self.seat_name(seat).to_string(),
-                player: self.player_text(seat),
-            });
+        for seat in self.undo_plan()? {
+            self.timeline.undo(seat)?;
         }
-        self.timeline.undo(seat)?;
         self.autosave(now)
+    }
+
+    /// The seats of the actions an undo takes back now, newest first: the forced ones,
+    /// then the holder's own choice.
+    fn undo_plan(&self) -> Result<Vec<Seat>, SessionError> {
+        let holder = self.holder.clone().ok_or(SessionError::NobodyHoldsDevice)?;
+        let mut plan = Vec::new();
+        for (seat, before) in self.timeline.undoable() {
+            plan.push(seat);
+            let forced = !self.seating.is_computer(seat) && before.forced_action(seat).is_some();
+            if forced {
+                continue;
+            }
+            if self.seating.person_of(seat) != Some(holder.as_str()) {
+                return Err(SessionError::UndoNotYours {
+                    seat: self.seat_name(seat).to_string(),
+                    player: self.player_text(seat),
+                });
+            }
+            return Ok(plan);
+        }
+        Err(SessionError::CannotUndo(
+            "no action is left to take back since the last die roll, card draw or reveal"
+                .to_string(),
+        ))
     }
 
     /// Sets or clears the "always pass" standing order of one of the holder's seats: it
@@ -599,7 +611,8 @@ impl Session {
     }
 
     /// What the person holding the device has not seen: every step since their own
-    /// last action (all of them if they have not acted yet), as their seats may see it:
+    /// last choice (all of them if they have not chosen yet; a forced action taken for
+    /// them while someone else held the device is not a choice), as their seats may see it:
     /// the others' actions, rolls, results and cards played, and their own private
     /// events (a card drawn into their hand in someone else's turn). It is read from
     /// the log, so a game resumed after a quit or a crash recaps the same. Call it after
@@ -610,7 +623,7 @@ impl Session {
         let mut steps = self.history(&seats)?.steps;
         let from = steps
             .iter()
-            .rposition(|step| seats.contains(&step.seat))
+            .rposition(|step| seats.contains(&step.seat) && !step.forced)
             .map_or(0, |mine| mine + 1);
         Ok(steps.split_off(from))
     }
@@ -622,6 +635,15 @@ impl Session {
             .into_iter()
             .filter(|event| event.audience.admits(viewer))
             .collect()
+    }
+
+    /// The pass a seat's standing order answers with now, if it has one that applies.
+    fn standing_pass(&self, seat: Seat) -> Option<String> {
+        if self.always_pass.contains(&seat) {
+            self.game().standing_pass(seat)
+        } else {
+            None
+        }
     }
 
     /// Who plays a seat, in words.
@@ -648,7 +670,8 @@ impl Session {
             .copied()
             .filter(|&s| {
                 self.seating.is_computer(s)
-                    || (self.always_pass.contains(&s) && self.game().standing_pass(s).is_some())
+                    || self.standing_pass(s).is_some()
+                    || self.game().forced_action(s).is_some()
             })
             .collect();
         if !automatic.is_empty() {

@@ -2,7 +2,7 @@ use super::*;
 use crate::engine::Game;
 use crate::games::v878::state::UNKNOWN;
 use crate::games::v878::{Faction, V878};
-use crate::session::{HistoryStep, SeatingError};
+use crate::session::{HistoryStep, SeatingError, Skill};
 use crate::store::Entry;
 use tempfile::TempDir;
 
@@ -17,7 +17,7 @@ fn seating(players: &[Option<&str>]) -> Seating {
             .iter()
             .map(|p| match p {
                 Some(name) => Player::person(name),
-                None => Player::Computer,
+                None => Player::Computer(Skill::Random),
             })
             .collect(),
     )
@@ -39,7 +39,7 @@ fn play_until(session: &mut Session, stop: impl Fn(bool, bool) -> bool) -> (Seat
             }
             Screen::Decide { seats, .. } => {
                 let choice = &seats[0];
-                let action = choice.legal[(i * 7) % choice.legal.len()].clone();
+                let action = choice.legal[(i * 7) % choice.legal.len()].notation.clone();
                 let probe = session.game().clone_box();
                 let chance = probe.chance_used();
                 let hidden = probe.hidden_digest();
@@ -158,7 +158,11 @@ fn session_878_handoff_view_holds_no_hand() {
                 assert_eq!(view, s.game().view_position(&s.seating().seats_of(&person)));
                 assert!(hands_hidden_in(&view, &mine));
                 let choice = &seats[0];
-                s.act(choice.seat, &choice.legal[0], 0).unwrap();
+                s.act(choice.seat, &choice.legal[0].notation, 0).unwrap();
+            }
+            // A seat's only legal action, taken for it without a hand-off.
+            Screen::ComputerToMove { .. } => {
+                s.step_computer(0).unwrap();
             }
             Screen::Over { .. } => break,
             other => panic!("unexpected screen {other:?}"),
@@ -281,18 +285,32 @@ fn session_undo_on_the_handoff_screen_takes_back_own_action_and_is_saved() {
     )
     .unwrap();
     s.confirm_handoff().unwrap();
+    let before_setup = s.game().state_hash();
     s.act(Seat(1), "setup default", 11).unwrap();
-    let before_end = s.game().state_hash();
-    s.act(Seat(1), "end", 12).unwrap();
-    // Bo notices the slip while the device is on its way to Ann.
+    // With every piece placed, ending the set-up is Bo's only legal action: it is
+    // taken for him.
+    assert_eq!(
+        s.screen(),
+        Screen::ComputerToMove {
+            seats: vec![Seat(1)]
+        }
+    );
+    let played = s.step_computer(12).unwrap();
+    assert_eq!(
+        (played.by, played.action.as_deref()),
+        (Mover::Forced, Some("end"))
+    );
+    // Bo notices the slip while the device is on its way to Ann: the undo takes back
+    // his choice and the forced end with it (alone it would be taken again at once).
     assert_eq!(s.screen(), Screen::HandOff { to: "Ann".into() });
     assert!(s.can_undo());
     s.undo(13).unwrap();
-    assert_eq!(s.game().state_hash(), before_end);
+    assert_eq!(s.game().state_hash(), before_setup);
     assert!(matches!(s.screen(), Screen::Decide { ref person, .. } if person == "Bo"));
     let expected = vec![
         Entry::act(1, "setup default"),
         Entry::act(1, "end"),
+        Entry::Undo { seat: 1 },
         Entry::Undo { seat: 1 },
     ];
     assert_eq!(s.timeline().log(), expected.as_slice());
@@ -304,7 +322,7 @@ fn session_undo_on_the_handoff_screen_takes_back_own_action_and_is_saved() {
     // The save resumes to the same game, with the same seating.
     let timeline = Timeline::replay(&header, &log).unwrap();
     let resumed = Session::from_save(header, timeline, None).unwrap();
-    assert_eq!(resumed.game().state_hash(), before_end);
+    assert_eq!(resumed.game().state_hash(), before_setup);
     assert_eq!(resumed.seating(), s.seating());
 }
 
@@ -334,15 +352,17 @@ fn session_standing_order_answers_without_a_handoff() {
             Screen::HandOff { .. } => {
                 s.confirm_handoff().unwrap();
             }
-            Screen::ComputerToMove { seats } => {
-                assert_eq!(
-                    seats,
-                    vec![Seat(0)],
-                    "only Ann's standing order is automatic"
-                );
+            Screen::ComputerToMove { .. } => {
+                // Ann's standing order, or anybody's only legal action.
                 let played = s.step_computer(0).unwrap();
-                assert_eq!(played.by, Mover::StandingOrder);
-                passes += 1;
+                match played.by {
+                    Mover::StandingOrder => {
+                        assert_eq!(played.seat, Seat(0), "only Ann has a standing order");
+                        passes += 1;
+                    }
+                    Mover::Forced => {}
+                    Mover::Computer => panic!("no seat is the computer's"),
+                }
             }
             Screen::Decide { seats, .. } => {
                 let choice = &seats[0];
@@ -350,8 +370,12 @@ fn session_standing_order_answers_without_a_handoff() {
                     choice.seat != Seat(0) || s.game().standing_pass(Seat(0)).is_none(),
                     "Ann was asked about a window her standing order answers"
                 );
-                s.act(choice.seat, &choice.legal[(i * 7) % choice.legal.len()], 0)
-                    .unwrap();
+                s.act(
+                    choice.seat,
+                    &choice.legal[(i * 7) % choice.legal.len()].notation,
+                    0,
+                )
+                .unwrap();
             }
             Screen::Over { .. } => break,
             other => panic!("unexpected screen {other:?}"),
@@ -376,7 +400,8 @@ fn session_continue_from_starts_a_new_save_with_the_same_public_position() {
     .unwrap();
     for _ in 0..40 {
         let (_, seats) = to_decision(&mut s);
-        s.act(seats[0].seat, &seats[0].legal[0], 2).unwrap();
+        s.act(seats[0].seat, &seats[0].legal[0].notation, 2)
+            .unwrap();
     }
     let old_id = s.save_id().unwrap();
     let (_, old_log) = store.load(old_id).unwrap();
@@ -425,8 +450,9 @@ fn session_history_hides_another_seats_secret_pick() {
         let pick = seats[0]
             .legal
             .iter()
-            .find(|a| a.starts_with("pick"))
+            .find(|a| a.notation.starts_with("pick"))
             .unwrap()
+            .notation
             .clone();
         s.act(seats[0].seat, &pick, 0).unwrap();
     }
@@ -464,9 +490,10 @@ fn session_history_leaves_out_what_was_taken_back() {
     )
     .unwrap();
     s.act(Seat(1), "setup default", 0).unwrap();
-    s.act(Seat(1), "end", 0).unwrap();
-    s.undo(0).unwrap();
-    s.act(Seat(1), "end", 0).unwrap();
+    s.step_computer(0).unwrap(); // the forced end of the set-up
+    s.undo(0).unwrap(); // both
+    s.act(Seat(1), "setup default", 0).unwrap();
+    s.step_computer(0).unwrap();
     let history = s.history(&[Seat(0)]).unwrap();
     let actions: Vec<Option<String>> = history.steps.iter().map(|st| st.action.clone()).collect();
     assert_eq!(
@@ -784,7 +811,14 @@ fn session_simultaneous_bids_are_collected_one_person_at_a_time() {
             assert_eq!(person, "Ann");
             assert_eq!(seats.len(), 1);
             assert_eq!(seats[0].seat, Seat(0));
-            assert_eq!(seats[0].legal, vec!["bid 1", "bid 2", "bid 3"]);
+            assert_eq!(
+                seats[0]
+                    .legal
+                    .iter()
+                    .map(|a| a.notation.as_str())
+                    .collect::<Vec<_>>(),
+                vec!["bid 1", "bid 2", "bid 3"]
+            );
         }
         other => panic!("expected Ann's decision, got {other:?}"),
     }
@@ -863,7 +897,10 @@ fn session_recap_shows_what_the_holder_missed_and_survives_a_resume() {
                     assert_eq!(last.number, log_len, "the recap reaches the present");
                 }
                 for (k, step) in recap.iter().enumerate() {
-                    assert_ne!(step.seat, seat, "{to}'s own step in their recap");
+                    assert!(
+                        step.seat != seat || step.forced,
+                        "{to}'s own choice in their recap"
+                    );
                     assert_eq!(step.number, log_len - (recap.len() - 1 - k) as u32);
                     for e in &step.events {
                         assert!(e.audience.admits(&[seat]), "{to} reads {e:?}");
@@ -890,7 +927,7 @@ fn session_recap_shows_what_the_holder_missed_and_survives_a_resume() {
                 let choice = &seats[0];
                 pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
                 let n = (pick >> 33) as usize % choice.legal.len();
-                s.act(choice.seat, &choice.legal[n], 0).unwrap();
+                s.act(choice.seat, &choice.legal[n].notation, 0).unwrap();
             }
             Screen::ComputerToMove { .. } => {
                 s.step_computer(0).unwrap();
@@ -910,7 +947,8 @@ fn session_recap_shows_what_the_holder_missed_and_survives_a_resume() {
 fn session_tells_of_a_journal_repaired_while_playing() {
     let dir = TempDir::with_prefix("skald-session-journal-").unwrap();
     let store = Arc::new(Store::open(dir.path()).unwrap());
-    let seating = Seating::new(vec![Player::person("Ann"), Player::Computer]).unwrap();
+    let seating =
+        Seating::new(vec![Player::person("Ann"), Player::Computer(Skill::Random)]).unwrap();
     let mut s = Session::new("fury", "basic", 4, seating, "j", Some(store), 0).unwrap();
     s.run_computer(0).unwrap();
     s.confirm_handoff().ok();
@@ -922,7 +960,7 @@ fn session_tells_of_a_journal_repaired_while_playing() {
     std::fs::write(&journal, &bytes).unwrap();
     assert!(s.take_notices().is_empty());
     let (seat, action) = match s.screen() {
-        Screen::Decide { seats, .. } => (seats[0].seat, seats[0].legal[0].clone()),
+        Screen::Decide { seats, .. } => (seats[0].seat, seats[0].legal[0].notation.clone()),
         other => panic!("expected a decision, got {other:?}"),
     };
     s.act(seat, &action, 0).unwrap();

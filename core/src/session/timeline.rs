@@ -129,6 +129,15 @@ impl Timeline {
         self.undoable.last().map(|u| u.seat)
     }
 
+    /// The actions that may be taken back, newest first: each one's seat and the game
+    /// just before it.
+    pub fn undoable(&self) -> impl Iterator<Item = (Seat, &dyn GameBox)> {
+        self.undoable
+            .iter()
+            .rev()
+            .map(|u| (u.seat, u.before.as_ref()))
+    }
+
     /// How many actions in a row, counting back from the last, belong to seats in
     /// `seats` and may be taken back.
     pub fn undoable_by(&self, seats: &[Seat]) -> usize {

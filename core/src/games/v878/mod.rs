@@ -20,6 +20,7 @@ pub mod preview;
 pub mod queries;
 pub mod render;
 pub mod rules;
+pub mod screen;
 pub mod setup;
 pub mod standing;
 pub mod state;

@@ -86,7 +86,7 @@ fn shire_full(id: AreaId) -> String {
     }
 }
 
-fn leader_title(card: u8) -> String {
+pub(super) fn leader_title(card: u8) -> String {
     if card == 0 {
         return "Alfred the Great".to_string();
     }
@@ -122,7 +122,7 @@ fn card_num(c: Card) -> String {
 }
 
 /// A card the viewer may see, with what it does: `04 (Movement 1x4)`, `11 (Danegeld)`.
-fn card_described(f: Faction, c: Card) -> String {
+pub(super) fn card_described(f: Faction, c: Card) -> String {
     if c == UNKNOWN {
         return "??".to_string();
     }
@@ -135,7 +135,7 @@ fn card_described(f: Faction, c: Card) -> String {
     format!("{c:02} ({what})")
 }
 
-fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
+pub(super) fn plural(n: impl Into<u32>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -196,7 +196,7 @@ fn budget_line(st: &V878State) -> String {
     }
 }
 
-fn effects_line(st: &V878State) -> Option<String> {
+pub(super) fn effects_line(st: &V878State) -> Option<String> {
     let e = &st.effects;
     let mut parts: Vec<String> = Vec::new();
     if e.shield_wall {
@@ -281,7 +281,7 @@ fn victory_lines(st: &V878State) -> Vec<String> {
     ]
 }
 
-fn finish_line(st: &V878State) -> Option<String> {
+pub(super) fn finish_line(st: &V878State) -> Option<String> {
     st.finish.as_ref().map(|f| {
         format!(
             "GAME OVER: {} ({} win): {}",
@@ -372,7 +372,7 @@ fn pending_text(p: &Pending) -> String {
     }
 }
 
-fn decision_lines(st: &V878State) -> Vec<String> {
+pub(super) fn decision_lines(st: &V878State) -> Vec<String> {
     if st.finish.is_some() {
         return Vec::new();
     }
@@ -414,7 +414,7 @@ fn stage_text(s: Stage) -> &'static str {
     }
 }
 
-fn battle_lines(st: &V878State) -> Vec<String> {
+pub(super) fn battle_lines(st: &V878State) -> Vec<String> {
     let Some(b) = &st.battle else {
         return Vec::new();
     };
@@ -758,6 +758,9 @@ fn push_wrapped(out: &mut String, line: &str) {
 impl Presentation for super::V878 {
     fn render(view: &super::V878View) -> String {
         render(view)
+    }
+    fn render_screen(view: &super::V878View) -> String {
+        super::screen::render_screen(view)
     }
 }
 

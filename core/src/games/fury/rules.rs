@@ -161,6 +161,7 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
 fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
     let mut kinds: Vec<Kind> = Vec::new();
     let waiting: Vec<UnitId> = setup::unplaced(state).collect();
+    let mut placing = None;
     if !waiting.is_empty() {
         out.push(FuryAction::SetupDefault);
     }
@@ -170,9 +171,10 @@ fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
             continue;
         }
         kinds.push(kind);
-        for hex in setup::placement_hexes(state, id) {
-            out.push(FuryAction::Place { unit: id, hex });
-        }
+        let placing = placing.get_or_insert_with(|| setup::Placing::of(state));
+        placing.hexes_for(state, id, |hex| {
+            out.push(FuryAction::Place { unit: id, hex })
+        });
     }
 }
 

@@ -2,7 +2,7 @@
 //! searches ask "what is in this hex" in constant time instead of scanning every unit.
 
 use super::data::data;
-use super::state::{FuryState, Place};
+use super::state::{FuryState, Place, HEX_WORDS};
 use super::units::{Kind, Side};
 
 /// What one hex holds, counted for both sides.
@@ -20,16 +20,30 @@ struct Cell {
     ship: bool,
 }
 
-/// Per hex (by dense index): who is there, in one allocation.
+/// Per hex (by dense index): who is there, in one allocation; and as bit sets over
+/// the dense indices, the hexes holding each side, the hexes that rouse the village
+/// and the Ships (for the movement search, which reads them a word at a time).
 #[derive(Clone, Debug)]
 pub struct Occupancy {
     cells: Vec<Cell>,
+    any_bits: [[u64; HEX_WORDS]; 2],
+    rouses_bits: [u64; HEX_WORDS],
+    ship_bits: [u64; HEX_WORDS],
+}
+
+fn set_bit(bits: &mut [u64; HEX_WORDS], i: usize) {
+    if let Some(w) = bits.get_mut(i / 64) {
+        *w |= 1 << (i % 64);
+    }
 }
 
 impl Occupancy {
     pub fn of(state: &FuryState) -> Occupancy {
         let d = data();
         let mut cells = vec![Cell::default(); d.grid.len()];
+        let mut any_bits = [[0; HEX_WORDS]; 2];
+        let mut rouses_bits = [0; HEX_WORDS];
+        let mut ship_bits = [0; HEX_WORDS];
         // Hexes holding a Villager combatant, each once: they and their neighbours
         // rouse the village (5.7).
         let mut combatants: Vec<u16> = Vec::with_capacity(32);
@@ -43,6 +57,7 @@ impl Occupancy {
                     let c = &mut cells[i];
                     let s = u.side() as usize;
                     c.any[s] = true;
+                    set_bit(&mut any_bits[s], i);
                     c.defenders[s] |= stats.defense.is_some();
                     c.attack[s] += stats.attack.unwrap_or(0) as u16;
                     match u.side() {
@@ -70,17 +85,25 @@ impl Occupancy {
             if let (Some(h), false) = (ship.hex, ship.destroyed) {
                 if let Some(i) = d.grid.index(h) {
                     cells[i].ship = true;
+                    set_bit(&mut ship_bits, i);
                 }
             }
         }
         for &i in &combatants {
             let i = i as usize;
             cells[i].rouses = true;
+            set_bit(&mut rouses_bits, i);
             for &j in d.neighbours_of(i) {
                 cells[j as usize].rouses = true;
+                set_bit(&mut rouses_bits, j as usize);
             }
         }
-        Occupancy { cells }
+        Occupancy {
+            cells,
+            any_bits,
+            rouses_bits,
+            ship_bits,
+        }
     }
 
     /// Any unit of the side stands in the hex.
@@ -136,5 +159,21 @@ impl Occupancy {
     /// a Ship stops Villagers, H-SHIP).
     pub fn enemy(&self, i: usize, side: Side) -> bool {
         self.any(side.other(), i) || (side == Side::Villager && self.cells[i].ship)
+    }
+
+    /// `enemy` for every hex, as a bit set over the dense indices.
+    pub fn enemy_bits(&self, side: Side) -> [u64; HEX_WORDS] {
+        let mut bits = self.any_bits[side.other() as usize];
+        if side == Side::Villager {
+            for (w, s) in bits.iter_mut().zip(self.ship_bits) {
+                *w |= s;
+            }
+        }
+        bits
+    }
+
+    /// `rouses` for every hex, as a bit set over the dense indices.
+    pub fn rouses_bits(&self) -> &[u64; HEX_WORDS] {
+        &self.rouses_bits
     }
 }

@@ -194,13 +194,20 @@ impl Pending {
     }
 }
 
+/// Words of a `HexSet`.
+pub const HEX_WORDS: usize = 7;
+
 /// A set of hexes of the Fury map, as a bit set (the map has 440 hexes).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
-pub struct HexSet([u64; 7]);
+pub struct HexSet([u64; HEX_WORDS]);
 
 impl HexSet {
+    /// The bits, by dense hex index (see `HexGrid::index`).
+    pub fn words(&self) -> &[u64; HEX_WORDS] {
+        &self.0
+    }
     pub fn insert(&mut self, h: Hex) {
         if let Some(i) = data().grid.index(h) {
             self.0[i / 64] |= 1 << (i % 64);

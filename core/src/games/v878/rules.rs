@@ -25,6 +25,36 @@ pub fn deciding(state: &V878State) -> Option<Faction> {
 }
 
 pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
+    listing(state, f, None)
+}
+
+/// A random legal action, the one the default draw (uniform over `legal_actions`, one
+/// roll) would take from the same stream, without writing out the path of every march
+/// not chosen: in the Movement Phase those paths are most of the listing's work.
+/// (For `Game::random_action`; the same games as the default, as a test checks.)
+pub fn random_action(
+    state: &V878State,
+    f: Faction,
+    rng: &mut crate::engine::Chance,
+) -> Option<V878Action> {
+    let mut deferred = march::Deferred::default();
+    let mut all = listing(state, f, Some(&mut deferred));
+    if all.is_empty() {
+        return None;
+    }
+    let i = rng.roll(all.len() as u32) as usize - 1;
+    let mut action = all.swap_remove(i);
+    deferred.fill(i, &mut action);
+    Some(action)
+}
+
+/// `legal_actions`; with `deferred`, marches are listed with empty paths that
+/// `deferred` can write out.
+fn listing(
+    state: &V878State,
+    f: Faction,
+    deferred: Option<&mut march::Deferred>,
+) -> Vec<V878Action> {
     let mut out = Vec::new();
     if deciding(state) != Some(f) {
         return out;
@@ -51,7 +81,7 @@ pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
             }
         }
         Phase::Movement => {
-            march::legal_marches(state, f, &mut out);
+            march::marches(state, f, &mut out, deferred);
             march::legal_raids(state, f, &mut out);
             for card in events::own_movement_playable(state, f) {
                 out.push(V878Action::PlayEvent { card });

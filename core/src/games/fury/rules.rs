@@ -343,12 +343,30 @@ pub fn apply(
         return Err(RuleError::new("4.0", "another decision is due first"));
     }
     check_ids(state, action)?;
-    let mut next = state.clone();
-    let mut events = dispatch(&mut next, side, action)?;
-    let combat_decisions = !state.pending.is_empty() || !next.pending.is_empty();
-    events.extend(flow::normalize(&mut next, combat_decisions));
-    *state = next;
-    Ok(events)
+    // All or nothing: the action is played on a copy, which replaces the state only if
+    // the rules accept it. The copy is made in the allocations of the one kept from
+    // the previous action (the old state, or a refused copy), not in new ones.
+    let mut next = match SPARE.with(|s| s.borrow_mut().take()) {
+        Some(mut spare) => {
+            spare.copy_from(state);
+            spare
+        }
+        None => state.clone(),
+    };
+    let result = dispatch(&mut next, side, action).map(|mut events| {
+        let combat_decisions = !state.pending.is_empty() || !next.pending.is_empty();
+        events.extend(flow::normalize(&mut next, combat_decisions));
+        std::mem::swap(state, &mut next);
+        events
+    });
+    SPARE.with(|s| *s.borrow_mut() = Some(next));
+    result
+}
+
+thread_local! {
+    /// A state whose allocations the next `apply` on this thread reuses for its copy.
+    /// What it holds is never read: `copy_from` overwrites every field.
+    static SPARE: std::cell::RefCell<Option<FuryState>> = const { std::cell::RefCell::new(None) };
 }
 
 fn dispatch(

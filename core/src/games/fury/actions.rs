@@ -33,6 +33,13 @@ impl<T: Copy + Default, const N: usize> Small<T, N> {
             items,
         })
     }
+    /// Makes the list `len` long and hands out its items to be filled in place; None
+    /// when `len` is over the capacity.
+    pub fn fill(&mut self, len: usize) -> Option<&mut [T]> {
+        let items = self.items.get_mut(..len)?;
+        self.len = len as u8;
+        Some(items)
+    }
     pub fn push(&mut self, item: T) -> Option<()> {
         let slot = self.items.get_mut(self.len as usize)?;
         *slot = item;

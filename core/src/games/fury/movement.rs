@@ -70,6 +70,10 @@ struct MoveMap {
     stops: Vec<bool>,
     /// The hex at each index.
     hexes: Vec<Hex>,
+    /// `sea`, `building` and `stops` as bit sets over dense indices.
+    sea_bits: [u64; WORDS],
+    building_bits: [u64; WORDS],
+    stops_bits: [u64; WORDS],
 }
 
 fn move_map() -> &'static MoveMap {
@@ -85,6 +89,9 @@ fn move_map() -> &'static MoveMap {
             building: vec![false; n],
             stops: vec![false; n],
             hexes: (0..n).map(|i| d.grid.hex_at(i)).collect(),
+            sea_bits: [0; WORDS],
+            building_bits: [0; WORDS],
+            stops_bits: [0; WORDS],
         };
         for i in 0..n {
             // A hex grid has at most six neighbours; more would be a data defect, and
@@ -100,6 +107,14 @@ fn move_map() -> &'static MoveMap {
             m.sea[i] = t == Terrain::Sea;
             m.building[i] = t.is_building();
             m.stops[i] = t.stops_movement();
+            // (A map of more hexes than the bit sets hold would be a data defect: the
+            // data tests pin the Fury map at 440.)
+            if let Some(word) = m.sea_bits.get_mut(i / 64) {
+                let bit = 1u64 << (i % 64);
+                *word |= if m.sea[i] { bit } else { 0 };
+                m.building_bits[i / 64] |= if m.building[i] { bit } else { 0 };
+                m.stops_bits[i / 64] |= if m.stops[i] { bit } else { 0 };
+            }
         }
         m
     })
@@ -557,18 +572,33 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
 /// Scratch space of the movement search, made once per listing and reused for every
 /// group searched (each search leaves it clean again, through the hexes it touched).
 pub struct Scratch {
-    /// Most movement left on reaching each hex (half-MP), -1 if not reached.
-    best: Vec<i32>,
-    parent: Vec<u16>,
-    /// Steps from the origin along the kept way.
-    depth: Vec<u8>,
-    touched: Vec<u16>,
-    /// The hexes to expand, by movement left.
-    levels: Vec<Vec<u16>>,
+    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached), the
+    /// hex it was reached from, and the steps from the origin along the kept way.
+    nodes: Vec<Node>,
+    /// The hexes reached, as a bit set over dense indices.
+    touched: [u64; WORDS],
+    /// The hexes to expand, by movement left, as bit sets (so in hex order).
+    levels: Vec<[u64; WORDS]>,
     /// Destinations already found in this state: groups that differ only in what the
     /// end of a move checks (their stacking counts) search alike.
     found: Vec<(SearchKey, Vec<(Hex, Path)>)>,
 }
+
+/// Words of a bit set over the map's hexes (the Fury map has 440).
+const WORDS: usize = super::state::HEX_WORDS;
+
+#[derive(Clone, Copy)]
+struct Node {
+    best: i16,
+    parent: u16,
+    depth: u8,
+}
+
+const UNREACHED: Node = Node {
+    best: -1,
+    parent: u16::MAX,
+    depth: 0,
+};
 
 /// What the search depends on besides the state (a Scratch serves one state only).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -583,10 +613,8 @@ impl Scratch {
     pub fn new() -> Scratch {
         let n = data().grid.len();
         Scratch {
-            best: vec![-1; n],
-            parent: vec![u16::MAX; n],
-            depth: vec![0; n],
-            touched: Vec::with_capacity(64),
+            nodes: vec![UNREACHED; n],
+            touched: [0; WORDS],
             levels: Vec::new(),
             found: Vec::new(),
         }
@@ -596,6 +624,17 @@ impl Scratch {
 impl Default for Scratch {
     fn default() -> Self {
         Scratch::new()
+    }
+}
+
+/// The set bits of a bit set, lowest first.
+fn each_bit(words: &[u64; WORDS], mut f: impl FnMut(usize)) {
+    for (w, &word) in words.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            f(w * 64 + bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+        }
     }
 }
 
@@ -668,92 +707,104 @@ fn search(
             None => return Vec::new(),
         },
     };
-    let Some(oi) = grid.index(origin) else {
+    // The bit sets below cover the map (a test pins that): a bigger map is a data
+    // defect, and offers no moves rather than reading past them.
+    let Some(oi) = grid.index(origin).filter(|_| map.hexes.len() <= WORDS * 64) else {
         return Vec::new();
     };
     let from_ship = matches!(start, Start::Ship(_));
+    // What bars a step into a hex: Sea and Fire always (5.4.2, 10.3), Buildings for
+    // some groups (5.4.2, 5.6), the hexes that rouse the village on a careful pass;
+    // and the hexes whose entry ends the move (terrain, or the enemy: 5.3, 5.4).
+    let mut barred = map.sea_bits;
+    let mut stops = map.stops_bits;
+    let enemy = occ.enemy_bits(group.side);
+    for w in 0..WORDS {
+        barred[w] |= state.fired.words()[w];
+        if group.no_buildings {
+            barred[w] |= map.building_bits[w];
+        }
+        if avoid_lock {
+            barred[w] |= occ.rouses_bits()[w];
+        }
+        stops[w] |= enemy[w];
+    }
+    let has = |bits: &[u64; WORDS], i: usize| bits[i / 64] & (1 << (i % 64)) != 0;
     let Scratch {
-        best,
-        parent,
-        depth,
+        nodes,
         touched,
         levels,
         ..
     } = scratch;
     let top = left as usize;
     if levels.len() <= top {
-        levels.resize_with(top + 1, Vec::new);
+        levels.resize(top + 1, [0; WORDS]);
     }
-    best[oi] = left as i32;
-    depth[oi] = 0;
-    touched.push(oi as u16);
-    levels[top].push(oi as u16);
+    nodes[oi] = Node {
+        best: left as i16,
+        parent: u16::MAX,
+        depth: 0,
+    };
+    touched[oi / 64] |= 1 << (oi % 64);
+    levels[top][oi / 64] |= 1 << (oi % 64);
     for level in (0..=top).rev() {
         // Steps only lower the movement left, so this level is complete now.
-        let mut bucket = std::mem::take(&mut levels[level]);
-        bucket.sort_unstable();
-        for &i in &bucket {
-            let i = i as usize;
-            if best[i] != level as i32 {
-                continue;
+        let bucket = std::mem::replace(&mut levels[level], [0; WORDS]);
+        each_bit(&bucket, |i| {
+            if nodes[i].best != level as i16 {
+                return;
             }
             // A landing enters the Ship hex, so it too may end the move there (5.3, 5.8).
-            if (i != oi || from_ship) && group.stops(occ, i) {
-                continue;
+            if (i != oi || from_ship) && has(&stops, i) {
+                return;
             }
             let roads = map.roads[i];
+            let depth = nodes[i].depth.saturating_add(1);
             for k in 0..map.count[i] as usize {
                 let ni = map.neighbours[i][k] as usize;
-                // `Group::may_enter`, with the map at hand.
-                let barred = map.sea[ni]
-                    || (group.no_buildings && map.building[ni])
-                    || state.fired.contains_index(ni);
-                if barred || (avoid_lock && occ.rouses(ni)) {
+                if has(&barred, ni) {
                     continue;
                 }
                 if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
-                    if l as i32 > best[ni] {
-                        if best[ni] < 0 {
-                            touched.push(ni as u16);
-                        }
-                        best[ni] = l as i32;
-                        parent[ni] = i as u16;
-                        depth[ni] = depth[i].saturating_add(1);
-                        levels[l as usize].push(ni as u16);
+                    if l as i16 > nodes[ni].best {
+                        touched[ni / 64] |= 1 << (ni % 64);
+                        nodes[ni] = Node {
+                            best: l as i16,
+                            parent: i as u16,
+                            depth,
+                        };
+                        levels[l as usize][ni / 64] |= 1 << (ni % 64);
                     }
                 }
             }
-        }
-        bucket.clear();
-        levels[level] = bucket;
+        });
     }
-    touched.sort_unstable();
-    let mut out = Vec::with_capacity(touched.len());
-    for &t in touched.iter() {
-        let i = t as usize;
+    let reached: u32 = touched.iter().map(|w| w.count_ones()).sum();
+    let mut out: Vec<(Hex, Path)> = Vec::with_capacity(reached as usize);
+    each_bit(touched, |i| {
         if i == oi && !from_ship {
-            continue;
+            return;
         }
         // Walk back to the origin, filling the path from its end; a way longer than
         // a path holds is not offered.
-        let len = depth[i] as usize + 1;
+        // (The path is filled where it is kept: a copy made right after its hexes
+        // were written one by one would wait on those writes.)
+        let len = nodes[i].depth as usize + 1;
         if len > MAX_PATH {
-            continue;
+            return;
         }
-        let mut hexes = [Hex::default(); MAX_PATH];
+        out.push((map.hexes[i], Path::new()));
+        let Some(slots) = out.last_mut().and_then(|(_, path)| path.fill(len)) else {
+            return;
+        };
         let mut at = i;
-        for slot in hexes[..len].iter_mut().rev() {
+        for slot in slots.iter_mut().rev() {
             *slot = map.hexes[at];
-            at = parent[at] as usize;
+            at = nodes[at].parent as usize;
         }
-        if let Some(path) = Path::from_parts(hexes, len) {
-            out.push((map.hexes[i], path));
-        }
-    }
-    for &t in touched.iter() {
-        best[t as usize] = -1;
-    }
-    touched.clear();
+    });
+    each_bit(touched, |i| nodes[i] = UNREACHED);
+    *touched = [0; WORDS];
     out
 }
 

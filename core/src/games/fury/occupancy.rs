@@ -2,13 +2,12 @@
 //! searches ask "what is in this hex" in constant time instead of scanning every unit.
 
 use super::data::data;
-use super::state::{FuryState, Place};
+use super::state::{FuryState, Place, HEX_WORDS};
 use super::units::{Kind, Side};
 
 /// What one hex holds, counted for both sides.
 #[derive(Clone, Copy, Debug, Default)]
 struct Cell {
-    any: [bool; 2],
     defenders: [bool; 2],
     attack: [u16; 2],
     viking_fighters: u8,
@@ -16,20 +15,43 @@ struct Cell {
     villager_fighters: u8,
     villager_others: u8,
     combatant: bool,
-    rouses: bool,
-    ship: bool,
 }
 
-/// Per hex (by dense index): who is there, in one allocation.
+/// Who is in each hex: the counts of the hexes holding units (and loot), found through
+/// a per-hex slot (0: nothing there) so that only those hexes are counted and cleared;
+/// and as bit sets over the dense indices, the hexes holding each side, the hexes that
+/// rouse the village and the Ships (the movement search reads them a word at a time).
 #[derive(Clone, Debug)]
 pub struct Occupancy {
+    slot: Vec<u16>,
+    /// `cells[0]` is the empty hex.
     cells: Vec<Cell>,
+    any_bits: [[u64; HEX_WORDS]; 2],
+    rouses_bits: [u64; HEX_WORDS],
+    ship_bits: [u64; HEX_WORDS],
+}
+
+fn set_bit(bits: &mut [u64; HEX_WORDS], i: usize) {
+    if let Some(w) = bits.get_mut(i / 64) {
+        *w |= 1 << (i % 64);
+    }
+}
+
+fn has_bit(bits: &[u64; HEX_WORDS], i: usize) -> bool {
+    bits.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
 }
 
 impl Occupancy {
     pub fn of(state: &FuryState) -> Occupancy {
         let d = data();
-        let mut cells = vec![Cell::default(); d.grid.len()];
+        let mut occ = Occupancy {
+            slot: vec![0; d.grid.len()],
+            cells: Vec::with_capacity(state.units.len() + 1),
+            any_bits: [[0; HEX_WORDS]; 2],
+            rouses_bits: [0; HEX_WORDS],
+            ship_bits: [0; HEX_WORDS],
+        };
+        occ.cells.push(Cell::default());
         // Hexes holding a Villager combatant, each once: they and their neighbours
         // rouse the village (5.7).
         let mut combatants: Vec<u16> = Vec::with_capacity(32);
@@ -40,9 +62,9 @@ impl Occupancy {
                     let Some(i) = d.grid.index(h) else {
                         continue;
                     };
-                    let c = &mut cells[i];
                     let s = u.side() as usize;
-                    c.any[s] = true;
+                    set_bit(&mut occ.any_bits[s], i);
+                    let c = occ.cell_mut(i);
                     c.defenders[s] |= stats.defense.is_some();
                     c.attack[s] += stats.attack.unwrap_or(0) as u16;
                     match u.side() {
@@ -60,7 +82,7 @@ impl Occupancy {
                 }
                 Place::Held(escort) if !u.kind.is_leader() => {
                     if let Some(i) = state.hex_of(escort).and_then(|h| d.grid.index(h)) {
-                        cells[i].viking_loot += 1;
+                        occ.cell_mut(i).viking_loot += 1;
                     }
                 }
                 _ => {}
@@ -69,51 +91,69 @@ impl Occupancy {
         for ship in &state.ships {
             if let (Some(h), false) = (ship.hex, ship.destroyed) {
                 if let Some(i) = d.grid.index(h) {
-                    cells[i].ship = true;
+                    set_bit(&mut occ.ship_bits, i);
                 }
             }
         }
         for &i in &combatants {
             let i = i as usize;
-            cells[i].rouses = true;
+            set_bit(&mut occ.rouses_bits, i);
             for &j in d.neighbours_of(i) {
-                cells[j as usize].rouses = true;
+                set_bit(&mut occ.rouses_bits, j as usize);
             }
         }
-        Occupancy { cells }
+        occ
+    }
+
+    /// The counts of the hex, made on first use.
+    fn cell_mut(&mut self, i: usize) -> &mut Cell {
+        let at = match self.slot[i] {
+            0 => {
+                self.cells.push(Cell::default());
+                let at = (self.cells.len() - 1) as u16;
+                self.slot[i] = at;
+                at
+            }
+            at => at,
+        };
+        &mut self.cells[at as usize]
+    }
+
+    fn cell(&self, i: usize) -> &Cell {
+        &self.cells[self.slot[i] as usize]
     }
 
     /// Any unit of the side stands in the hex.
     pub fn any(&self, side: Side, i: usize) -> bool {
-        self.cells[i].any[side as usize]
+        has_bit(&self.any_bits[side as usize], i)
     }
     /// A unit of the side with a Defense Strength stands there (H-MAND-1).
     pub fn defenders(&self, side: Side, i: usize) -> bool {
-        self.cells[i].defenders[side as usize]
+        self.cell(i).defenders[side as usize]
     }
     /// Attack Strength of the side standing in the hex.
     pub fn attack(&self, side: Side, i: usize) -> u16 {
-        self.cells[i].attack[side as usize]
+        self.cell(i).attack[side as usize]
     }
     /// Non-Leader Viking units (6.1).
     pub fn viking_fighters(&self, i: usize) -> u8 {
-        self.cells[i].viking_fighters
+        self.cell(i).viking_fighters
     }
     /// Captives and Treasure held by Vikings, Leaders excepted (6.1, H-ESC-2).
     pub fn viking_loot(&self, i: usize) -> u8 {
-        self.cells[i].viking_loot
+        self.cell(i).viking_loot
     }
     /// Villager combatants other than Leaders (6.2).
     pub fn villager_fighters(&self, i: usize) -> u8 {
-        self.cells[i].villager_fighters
+        self.cell(i).villager_fighters
     }
     /// Villager non-combatants and Treasure, pre-set Treasure excepted (6.3, H-STK-1).
     pub fn villager_others(&self, i: usize) -> u8 {
-        self.cells[i].villager_others
+        self.cell(i).villager_others
     }
     /// The hex or one next to it holds a Villager combatant (5.7, H-TRIG).
     pub fn rouses(&self, i: usize) -> bool {
-        self.cells[i].rouses
+        has_bit(&self.rouses_bits, i)
     }
 
     /// Is there room for one more Villager unit of this kind in the hex (6.2, 6.3,
@@ -129,12 +169,28 @@ impl Occupancy {
 
     /// A Ship (not destroyed) is in the hex.
     pub fn ship(&self, i: usize) -> bool {
-        self.cells[i].ship
+        has_bit(&self.ship_bits, i)
     }
 
     /// Something of the enemy of `side` is in the hex, which stops movement (5.3;
     /// a Ship stops Villagers, H-SHIP).
     pub fn enemy(&self, i: usize, side: Side) -> bool {
-        self.any(side.other(), i) || (side == Side::Villager && self.cells[i].ship)
+        self.any(side.other(), i) || (side == Side::Villager && self.ship(i))
+    }
+
+    /// `enemy` for every hex, as a bit set over the dense indices.
+    pub fn enemy_bits(&self, side: Side) -> [u64; HEX_WORDS] {
+        let mut bits = self.any_bits[side.other() as usize];
+        if side == Side::Villager {
+            for (w, s) in bits.iter_mut().zip(self.ship_bits) {
+                *w |= s;
+            }
+        }
+        bits
+    }
+
+    /// `rouses` for every hex, as a bit set over the dense indices.
+    pub fn rouses_bits(&self) -> &[u64; HEX_WORDS] {
+        &self.rouses_bits
     }
 }

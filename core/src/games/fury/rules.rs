@@ -161,6 +161,7 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
 fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
     let mut kinds: Vec<Kind> = Vec::new();
     let waiting: Vec<UnitId> = setup::unplaced(state).collect();
+    let mut placing = None;
     if !waiting.is_empty() {
         out.push(FuryAction::SetupDefault);
     }
@@ -170,9 +171,10 @@ fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
             continue;
         }
         kinds.push(kind);
-        for hex in setup::placement_hexes(state, id) {
-            out.push(FuryAction::Place { unit: id, hex });
-        }
+        let placing = placing.get_or_insert_with(|| setup::Placing::of(state));
+        placing.hexes_for(state, id, |hex| {
+            out.push(FuryAction::Place { unit: id, hex })
+        });
     }
 }
 
@@ -341,12 +343,30 @@ pub fn apply(
         return Err(RuleError::new("4.0", "another decision is due first"));
     }
     check_ids(state, action)?;
-    let mut next = state.clone();
-    let mut events = dispatch(&mut next, side, action)?;
-    let combat_decisions = !state.pending.is_empty() || !next.pending.is_empty();
-    events.extend(flow::normalize(&mut next, combat_decisions));
-    *state = next;
-    Ok(events)
+    // All or nothing: the action is played on a copy, which replaces the state only if
+    // the rules accept it. The copy is made in the allocations of the one kept from
+    // the previous action (the old state, or a refused copy), not in new ones.
+    let mut next = match SPARE.with(|s| s.borrow_mut().take()) {
+        Some(mut spare) => {
+            spare.copy_from(state);
+            spare
+        }
+        None => state.clone(),
+    };
+    let result = dispatch(&mut next, side, action).map(|mut events| {
+        let combat_decisions = !state.pending.is_empty() || !next.pending.is_empty();
+        events.extend(flow::normalize(&mut next, combat_decisions));
+        std::mem::swap(state, &mut next);
+        events
+    });
+    SPARE.with(|s| *s.borrow_mut() = Some(next));
+    result
+}
+
+thread_local! {
+    /// A state whose allocations the next `apply` on this thread reuses for its copy.
+    /// What it holds is never read: `copy_from` overwrites every field.
+    static SPARE: std::cell::RefCell<Option<FuryState>> = const { std::cell::RefCell::new(None) };
 }
 
 fn dispatch(

@@ -1,7 +1,7 @@
 //! Preparation for play (3.0): the rosters, the Villager's placement with its default
 //! layout, and the Viking's Ships.
 
-use super::data::{data, Building, Terrain, Zone};
+use super::data::{data, Building, Terrain};
 use super::events::FuryEvent;
 use super::occupancy::Occupancy;
 use super::options::FuryOptions;
@@ -106,13 +106,30 @@ fn starred_farmland() -> Vec<Hex> {
         .collect()
 }
 
-/// The zones a freely placed unit may start in; None if the rulebook fixes its hex.
-fn zones_for(state: &FuryState, id: UnitId) -> Option<&'static [Zone]> {
+/// Does the rulebook leave this unit's hex to the Villager (its kind has set-up zones)?
+fn placed_freely(state: &FuryState, id: UnitId) -> bool {
     let kind = state.unit(id).kind;
-    if kind == Kind::Treasure {
-        return Some(&data().monastery_treasure.zones);
-    }
-    data().free_setup.get(&kind).map(|f| f.zones.as_slice())
+    kind == Kind::Treasure || data().free_setup.contains_key(&kind)
+}
+
+/// The hexes of each kind's set-up zones as a bit set, by `Kind as usize`: the same
+/// hexes as `FuryData::setup_hexes`, which are the hexes in any of the kind's zones
+/// (3.3, H-MIL).
+fn setup_set(kind: Kind) -> &'static HexSet {
+    static SETS: std::sync::OnceLock<Vec<HexSet>> = std::sync::OnceLock::new();
+    let sets = SETS.get_or_init(|| {
+        Kind::ALL
+            .iter()
+            .map(|&k| {
+                let mut set = HexSet::default();
+                for &h in data().setup_hexes(k) {
+                    set.insert(h);
+                }
+                set
+            })
+            .collect()
+    });
+    &sets[kind as usize]
 }
 
 pub fn unplaced(state: &FuryState) -> impl Iterator<Item = UnitId> + '_ {
@@ -121,81 +138,129 @@ pub fn unplaced(state: &FuryState) -> impl Iterator<Item = UnitId> + '_ {
         .filter(|&id| state.unit(id).place == Place::Unplaced)
 }
 
+/// `FuryState::may_enter` for one unit, with what it holds looked up once: the
+/// set-up checks ask it of many hexes.
+#[derive(Clone, Copy)]
+struct Entry {
+    /// Barred from Buildings: Cavalry, Animals, escorts of captured Animals (5.4.2, 5.6).
+    no_buildings: bool,
+}
+
+impl Entry {
+    fn of(state: &FuryState, id: UnitId) -> Entry {
+        let kind = state.unit(id).kind;
+        Entry {
+            no_buildings: matches!(kind, Kind::Cavalry | Kind::Animal)
+                || state
+                    .held_by(id)
+                    .any(|h| state.unit(h).kind == Kind::Animal),
+        }
+    }
+
+    /// As `FuryState::may_enter(id, hex)`, by dense hex index.
+    fn may_enter(self, state: &FuryState, i: usize) -> bool {
+        let t = data().terrain_at(i);
+        !(t == Terrain::Sea
+            || state.fired.contains_index(i)
+            || (self.no_buildings && t.is_building()))
+    }
+}
+
+/// Why a unit may not be placed in a hex, before any message is made (3.3A, H-MIL, 6.0).
+enum Refusal {
+    Placed,
+    Fixed,
+    Terrain,
+    Zone,
+    Overstack,
+    Crowds(Kind),
+}
+
 /// Is `hex` a legal starting hex for this unit now (3.3A, H-MIL, 6.0)?
 pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleError> {
     let occ = Occupancy::of(state);
-    placement_error_in(state, &occ, &Reserve::of(state, &occ), id, hex)
+    let reserve = Reserve::of(state, &occ);
+    let refusal = placement_refusal(state, &occ, &reserve, id, Entry::of(state, id), hex)?;
+    let u = state.unit(id);
+    let label = data().grid.label(hex);
+    Some(match refusal {
+        Refusal::Placed => RuleError::new("3.3", format!("{} is already placed", u.code())),
+        Refusal::Fixed => RuleError::new("3.3", format!("{} has a fixed hex", u.code())),
+        // The terrain prohibitions come first: Cavalry is "within one hex" of a
+        // Building when in it, but may never enter one (5.4.2).
+        Refusal::Terrain => {
+            RuleError::new("5.4.2", format!("{} may not stand in {label}", u.code()))
+        }
+        Refusal::Zone => RuleError::new(
+            if u.kind == Kind::Militia {
+                "H-MIL"
+            } else {
+                "3.3"
+            },
+            format!("{} may not start in {label}", u.code()),
+        ),
+        Refusal::Overstack => {
+            RuleError::new("6.2", format!("{} would overstack {label}", u.code()))
+        }
+        Refusal::Crowds(short) => RuleError::new(
+            "3.3",
+            format!(
+                "{} in {label} would leave no room for the {} still to be placed",
+                u.code(),
+                short.key()
+            ),
+        ),
+    })
 }
 
-/// As `placement_error`, with the occupancy of the board already counted.
-fn placement_error_in(
+/// The check of `placement_error`, with the occupancy of the board, the reserve and
+/// the unit's entry already worked out; no message is made.
+fn placement_refusal(
     state: &FuryState,
     occ: &Occupancy,
     reserve: &Reserve,
     id: UnitId,
+    entry: Entry,
     hex: Hex,
-) -> Option<RuleError> {
+) -> Option<Refusal> {
     let u = state.unit(id);
     if u.place != Place::Unplaced {
-        return Some(RuleError::new(
-            "3.3",
-            format!("{} is already placed", u.code()),
-        ));
+        return Some(Refusal::Placed);
     }
-    let Some(zones) = zones_for(state, id) else {
-        return Some(RuleError::new(
-            "3.3",
-            format!("{} has a fixed hex", u.code()),
-        ));
+    if !placed_freely(state, id) {
+        return Some(Refusal::Fixed);
+    }
+    let Some(i) = data().grid.index(hex) else {
+        return Some(Refusal::Terrain);
     };
-    let d = data();
-    // The terrain prohibitions come first: Cavalry is "within one hex" of a Building
-    // when in it, but may never enter one (5.4.2).
-    if !state.may_enter(id, hex) {
-        return Some(RuleError::new(
-            "5.4.2",
-            format!("{} may not stand in {}", u.code(), d.grid.label(hex)),
-        ));
+    if !entry.may_enter(state, i) {
+        return Some(Refusal::Terrain);
     }
-    if !zones.iter().any(|z| d.in_zone(hex, *z)) {
-        let rule = if u.kind == Kind::Militia {
-            "H-MIL"
-        } else {
-            "3.3"
-        };
-        return Some(RuleError::new(
-            rule,
-            format!("{} may not start in {}", u.code(), d.grid.label(hex)),
-        ));
+    if !setup_set(u.kind).contains_index(i) {
+        return Some(Refusal::Zone);
     }
     if !occ.villager_room(hex, u.kind, u.preset) {
-        return Some(RuleError::new(
-            "6.2",
-            format!("{} would overstack {}", u.code(), d.grid.label(hex)),
-        ));
+        return Some(Refusal::Overstack);
     }
-    if let Some(short) = reserve.crowded_out(state, occ, id, hex) {
-        return Some(RuleError::new(
-            "3.3",
-            format!(
-                "{} in {} would leave no room for the {} still to be placed",
-                u.code(),
-                d.grid.label(hex),
-                short.key()
-            ),
-        ));
-    }
-    None
+    reserve.crowded_out(state, occ, id, i).map(Refusal::Crowds)
 }
 
-/// For each combatant kind still waiting to be placed: one of its units, how many
-/// wait, and how many combatant places are free in its set-up zones.
-struct Reserve(Vec<(Kind, UnitId, u32, u32)>);
+/// For each combatant kind still waiting to be placed: how many wait, how many
+/// combatant places are free in its set-up zones, and the hexes of those zones one of
+/// its units may stand in.
+struct Reserve(Vec<Waiting>);
+
+struct Waiting {
+    kind: Kind,
+    count: u32,
+    room: u32,
+    open: HexSet,
+}
 
 impl Reserve {
     fn of(state: &FuryState, occ: &Occupancy) -> Reserve {
         let d = data();
-        let mut waiting: Vec<(Kind, UnitId, u32, u32)> = Vec::new();
+        let mut waiting: Vec<(Kind, UnitId, u32)> = Vec::new();
         for id in unplaced(state) {
             let kind = state.unit(id).kind;
             if !kind.counts_as_villager_combatant() {
@@ -203,43 +268,53 @@ impl Reserve {
             }
             match waiting.iter_mut().find(|w| w.0 == kind) {
                 Some(w) => w.2 += 1,
-                None => waiting.push((kind, id, 1, 0)),
+                None => waiting.push((kind, id, 1)),
             }
         }
-        for w in waiting.iter_mut() {
-            w.3 = d
-                .setup_hexes(w.0)
-                .iter()
-                .filter(|h| state.may_enter(w.1, **h))
-                .filter_map(|h| d.grid.index(*h))
-                .map(|i| 2u32.saturating_sub(occ.villager_fighters(i) as u32))
-                .sum();
-        }
-        Reserve(waiting)
+        let reserve = waiting
+            .into_iter()
+            .map(|(kind, sample, count)| {
+                let entry = Entry::of(state, sample);
+                let mut open = HexSet::default();
+                let mut room = 0;
+                for &h in d.setup_hexes(kind) {
+                    let Some(i) = d.grid.index(h) else { continue };
+                    if entry.may_enter(state, i) {
+                        open.insert(h);
+                        room += 2u32.saturating_sub(occ.villager_fighters(i) as u32);
+                    }
+                }
+                Waiting {
+                    kind,
+                    count,
+                    room,
+                    open,
+                }
+            })
+            .collect();
+        Reserve(reserve)
     }
 
     /// A kind whose waiting units would no longer all fit in their zones if `id` took
-    /// a combatant place in `hex` (e.g. Militia filling the Monastery before the Monks
-    /// are placed). Checked kind by kind.
+    /// a combatant place in the hex of index `i` (e.g. Militia filling the Monastery
+    /// before the Monks are placed). Checked kind by kind.
     fn crowded_out(
         &self,
         state: &FuryState,
         occ: &Occupancy,
         id: UnitId,
-        hex: Hex,
+        i: usize,
     ) -> Option<Kind> {
-        if !state.unit(id).kind.counts_as_villager_combatant() {
+        let own = state.unit(id).kind;
+        if !own.counts_as_villager_combatant() {
             return None;
         }
-        let i = data().grid.index(hex)?;
-        let own = state.unit(id).kind;
-        for &(kind, sample, count, room) in &self.0 {
-            let count = count - (kind == own) as u32;
-            let takes = data().setup_hexes(kind).contains(&hex)
-                && state.may_enter(sample, hex)
-                && occ.villager_fighters(i) < 2;
-            if room.saturating_sub(takes as u32) < count {
-                return Some(kind);
+        let free = occ.villager_fighters(i) < 2;
+        for w in &self.0 {
+            let count = w.count - (w.kind == own) as u32;
+            let takes = free && w.open.contains_index(i);
+            if w.room.saturating_sub(takes as u32) < count {
+                return Some(w.kind);
             }
         }
         None
@@ -309,14 +384,34 @@ pub fn place_default(state: &mut FuryState) -> Result<Vec<GameEvent<FuryEvent>>,
 
 /// Legal hexes for placing a unit (for the action list).
 pub fn placement_hexes(state: &FuryState, id: UnitId) -> Vec<Hex> {
-    let occ = Occupancy::of(state);
-    let reserve = Reserve::of(state, &occ);
-    data()
-        .setup_hexes(state.unit(id).kind)
-        .iter()
-        .copied()
-        .filter(|h| placement_error_in(state, &occ, &reserve, id, *h).is_none())
-        .collect()
+    let mut out = Vec::new();
+    Placing::of(state).hexes_for(state, id, |h| out.push(h));
+    out
+}
+
+/// What the placement checks of one position share: the occupancy and the reserve,
+/// counted once for every unit and hex the listing asks about.
+pub struct Placing {
+    occ: Occupancy,
+    reserve: Reserve,
+}
+
+impl Placing {
+    pub fn of(state: &FuryState) -> Placing {
+        let occ = Occupancy::of(state);
+        let reserve = Reserve::of(state, &occ);
+        Placing { occ, reserve }
+    }
+
+    /// Each legal hex for placing the unit, in the order of its set-up hexes.
+    pub fn hexes_for(&self, state: &FuryState, id: UnitId, mut found: impl FnMut(Hex)) {
+        let entry = Entry::of(state, id);
+        for &h in data().setup_hexes(state.unit(id).kind) {
+            if placement_refusal(state, &self.occ, &self.reserve, id, entry, h).is_none() {
+                found(h);
+            }
+        }
+    }
 }
 
 pub fn ship_error(state: &FuryState, hex: Hex) -> Option<RuleError> {

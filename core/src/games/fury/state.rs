@@ -194,13 +194,20 @@ impl Pending {
     }
 }
 
+/// Words of a `HexSet`.
+pub const HEX_WORDS: usize = 7;
+
 /// A set of hexes of the Fury map, as a bit set (the map has 440 hexes).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
-pub struct HexSet([u64; 7]);
+pub struct HexSet([u64; HEX_WORDS]);
 
 impl HexSet {
+    /// The bits, by dense hex index (see `HexGrid::index`).
+    pub fn words(&self) -> &[u64; HEX_WORDS] {
+        &self.0
+    }
     pub fn insert(&mut self, h: Hex) {
         if let Some(i) = data().grid.index(h) {
             self.0[i / 64] |= 1 << (i % 64);
@@ -265,6 +272,40 @@ pub struct FuryState {
 }
 
 impl FuryState {
+    /// Makes this state a copy of `source`, reusing this state's allocations (apply
+    /// works on a copy it keeps from one action to the next). Every field is named,
+    /// so a new field cannot be left out.
+    pub fn copy_from(&mut self, source: &FuryState) {
+        let FuryState {
+            options,
+            turn,
+            phase,
+            lock_lifted,
+            units,
+            ships,
+            fired,
+            sacked,
+            attacked_hexes,
+            transfers,
+            pending,
+            finish,
+            chance,
+        } = source;
+        self.options.clone_from(options);
+        self.turn = *turn;
+        self.phase = *phase;
+        self.lock_lifted = *lock_lifted;
+        self.units.clone_from(units);
+        self.ships.clone_from(ships);
+        self.fired = *fired;
+        self.sacked = *sacked;
+        self.attacked_hexes = *attacked_hexes;
+        self.transfers = *transfers;
+        self.pending.clone_from(pending);
+        self.finish.clone_from(finish);
+        self.chance.clone_from(chance);
+    }
+
     pub fn unit(&self, id: UnitId) -> &Unit {
         &self.units[id.0 as usize]
     }

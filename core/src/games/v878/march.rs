@@ -226,28 +226,73 @@ fn sea_steps() -> &'static [Vec<AreaId>] {
 /// reached once, by the first path to it; a path ends on entering a shire the other
 /// side holds; at most one step of a path follows the sea.
 fn reach(view: &MarchView, from: AreaId, steps: u8, sea: bool) -> Vec<Vec<AreaId>> {
+    let tree = reach_tree(view, from, steps, sea);
+    (0..tree.len()).map(|j| tree.path(j)).collect()
+}
+
+/// The paths a march search found, in the order found, kept as a tree: each path is
+/// the path it extends (or the origin) and one more shire, so the search itself
+/// allocates no path; `path(j)` writes one out.
+struct Reached {
+    from: AreaId,
+    /// For each path: its last shire, the path it extends, its length in shires.
+    nodes: Vec<(AreaId, Option<u16>, u8)>,
+}
+
+impl Reached {
+    fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The `j`-th path found, from the origin on.
+    fn path(&self, j: usize) -> Vec<AreaId> {
+        let Some(&(_, _, len)) = self.nodes.get(j) else {
+            return Vec::new();
+        };
+        let mut p = vec![self.from; len as usize];
+        let mut at = Some(j as u16);
+        for slot in p.iter_mut().skip(1).rev() {
+            let Some(&(shire, parent, _)) = at.and_then(|k| self.nodes.get(k as usize)) else {
+                break;
+            };
+            *slot = shire;
+            at = parent;
+        }
+        p
+    }
+}
+
+/// `reach`, with the paths kept as a tree (see `Reached`).
+fn reach_tree(view: &MarchView, from: AreaId, steps: u8, sea: bool) -> Reached {
     let d = data();
     let n = d.shires().len();
     let mut seen = vec![false; n];
-    seen[from.0 as usize] = true;
-    // Paths found, and whether each has used its sea step; the frontier indexes them.
-    let mut out: Vec<Vec<AreaId>> = Vec::new();
+    if let Some(s) = seen.get_mut(from.0 as usize) {
+        *s = true;
+    }
+    let mut out = Reached {
+        from,
+        nodes: Vec::new(),
+    };
+    // Whether each path has used its sea step; the frontier indexes the paths.
     let mut sailed: Vec<bool> = Vec::new();
-    let mut frontier: Vec<Option<usize>> = vec![None];
-    let origin = [from];
+    let mut frontier: Vec<Option<u16>> = vec![None];
+    let mut next_frontier: Vec<Option<u16>> = Vec::new();
     let none: &[AreaId] = &[];
     for _ in 0..steps {
-        let mut next_frontier = Vec::new();
+        next_frontier.clear();
         for &at in &frontier {
-            let path: &[AreaId] = match at {
-                Some(j) => &out[j],
-                None => &origin,
+            let (here, len) = match at {
+                Some(j) => {
+                    let (shire, _, len) = out.nodes[j as usize];
+                    (shire, len)
+                }
+                None => (from, 1),
             };
-            let here = *path.last().unwrap_or(&from);
-            if path.len() > 1 && view.enemy[here.0 as usize] {
+            if len > 1 && view.enemy[here.0 as usize] {
                 continue;
             }
-            let has_sailed = at.is_some_and(|j| sailed[j]);
+            let has_sailed = at.is_some_and(|j| sailed[j as usize]);
             let by_sea = if sea && !has_sailed {
                 sea_steps()
                     .get(here.0 as usize)
@@ -262,19 +307,12 @@ fn reach(view: &MarchView, from: AreaId, steps: u8, sea: bool) -> Vec<Vec<AreaId
                     continue;
                 }
                 seen[mi] = true;
-                let path: &[AreaId] = match at {
-                    Some(j) => &out[j],
-                    None => &origin,
-                };
-                let mut p = Vec::with_capacity(path.len() + 1);
-                p.extend_from_slice(path);
-                p.push(m);
-                out.push(p);
+                out.nodes.push((m, at, len.saturating_add(1)));
                 sailed.push(has_sailed || k >= land.len());
-                next_frontier.push(Some(out.len() - 1));
+                next_frontier.push(Some((out.nodes.len() - 1) as u16));
             }
         }
-        frontier = next_frontier;
+        std::mem::swap(&mut frontier, &mut next_frontier);
     }
     out
 }
@@ -291,6 +329,38 @@ fn legal_shifts(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
 }
 
 pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
+    marches(state, f, out, None);
+}
+
+/// Marches listed with their paths left empty, and how to write each out.
+#[derive(Default)]
+pub struct Deferred {
+    trees: Vec<Reached>,
+    /// By position in the listing, ascending: the tree and the path of that march.
+    at: Vec<(usize, u16, u16)>,
+}
+
+impl Deferred {
+    /// Writes out the path of the march listed at position `i`, if `action` is one.
+    pub fn fill(&self, i: usize, action: &mut V878Action) {
+        let Ok(k) = self.at.binary_search_by_key(&i, |&(at, _, _)| at) else {
+            return;
+        };
+        let (_, tree, j) = self.at[k];
+        if let (V878Action::March { path, .. }, Some(t)) = (action, self.trees.get(tree as usize)) {
+            *path = t.path(j as usize);
+        }
+    }
+}
+
+/// `legal_marches`; with `deferred`, the marches' paths are left empty and `deferred`
+/// says how to write each out.
+pub fn marches(
+    state: &V878State,
+    f: Faction,
+    out: &mut Vec<V878Action>,
+    mut deferred: Option<&mut Deferred>,
+) {
     if state.phase == Phase::Movement {
         legal_shifts(state, f, out);
     }
@@ -323,22 +393,37 @@ pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
         }
         let steps = budget.shires + (state.effects.forced_march == Some(f)) as u8;
         // The paths depend on the army only through its Ships (by land, by sea).
-        let mut found: [Option<Vec<Vec<AreaId>>>; 2] = [None, None];
+        let mut found: [Option<Reached>; 2] = [None, None];
         for army in &armies {
             let sea = state.effects.viking_ships && army[Faction::Norsemen as usize] > 0;
             let paths = found[sea as usize].get_or_insert_with(|| {
-                reach(
+                reach_tree(
                     view.get_or_insert_with(|| MarchView::of(state, side)),
                     from,
                     steps,
                     sea,
                 )
             });
-            for path in paths.iter() {
-                out.push(V878Action::March {
-                    path: path.clone(),
-                    army: *army,
-                });
+            out.reserve(paths.len());
+            for j in 0..paths.len() {
+                let path = match deferred.as_deref_mut() {
+                    Some(d) => {
+                        d.at.push((out.len(), d.trees.len() as u16 + sea as u16, j as u16));
+                        Vec::new()
+                    }
+                    None => paths.path(j),
+                };
+                out.push(V878Action::March { path, army: *army });
+            }
+        }
+        if let Some(d) = deferred.as_deref_mut() {
+            // Both trees are kept, the missing one as an empty tree, so that the tree
+            // of the marches listed above is the one at `trees.len() + sea`.
+            for t in found {
+                d.trees.push(t.unwrap_or(Reached {
+                    from,
+                    nodes: Vec::new(),
+                }));
             }
         }
     }

@@ -25,6 +25,36 @@ pub fn deciding(state: &V878State) -> Option<Faction> {
 }
 
 pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
+    listing(state, f, None)
+}
+
+/// A random legal action, the one the default draw (uniform over `legal_actions`, one
+/// roll) would take from the same stream, without writing out the path of every march
+/// not chosen: in the Movement Phase those paths are most of the listing's work.
+/// (For `Game::random_action`; the same games as the default, as a test checks.)
+pub fn random_action(
+    state: &V878State,
+    f: Faction,
+    rng: &mut crate::engine::Chance,
+) -> Option<V878Action> {
+    let mut deferred = march::Deferred::default();
+    let mut all = listing(state, f, Some(&mut deferred));
+    if all.is_empty() {
+        return None;
+    }
+    let i = rng.roll(all.len() as u32) as usize - 1;
+    let mut action = all.swap_remove(i);
+    deferred.fill(i, &mut action);
+    Some(action)
+}
+
+/// `legal_actions`; with `deferred`, marches are listed with empty paths that
+/// `deferred` can write out.
+fn listing(
+    state: &V878State,
+    f: Faction,
+    deferred: Option<&mut march::Deferred>,
+) -> Vec<V878Action> {
     let mut out = Vec::new();
     if deciding(state) != Some(f) {
         return out;
@@ -51,7 +81,7 @@ pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
             }
         }
         Phase::Movement => {
-            march::legal_marches(state, f, &mut out);
+            march::marches(state, f, &mut out, deferred);
             march::legal_raids(state, f, &mut out);
             for card in events::own_movement_playable(state, f) {
                 out.push(V878Action::PlayEvent { card });
@@ -228,11 +258,29 @@ pub fn apply(
         ));
     }
     check_ids(state, action)?;
-    let mut next = state.clone();
-    let mut events = dispatch(&mut next, f, action)?;
-    events.extend(settle(&mut next));
-    *state = next;
-    Ok(events)
+    // All or nothing: the action is played on a copy, which replaces the state only if
+    // the rules accept it. The copy is made in the allocations of the one kept from
+    // the previous action (the old state, or a refused copy), not in new ones.
+    let mut next = match SPARE.with(|s| s.borrow_mut().take()) {
+        Some(mut spare) => {
+            spare.copy_from(state);
+            spare
+        }
+        None => state.clone(),
+    };
+    let result = dispatch(&mut next, f, action).map(|mut events| {
+        events.extend(settle(&mut next));
+        std::mem::swap(state, &mut next);
+        events
+    });
+    SPARE.with(|s| *s.borrow_mut() = Some(next));
+    result
+}
+
+thread_local! {
+    /// A state whose allocations the next `apply` on this thread reuses for its copy.
+    /// What it holds is never read: `copy_from` overwrites every field.
+    static SPARE: std::cell::RefCell<Option<V878State>> = const { std::cell::RefCell::new(None) };
 }
 
 fn dispatch(

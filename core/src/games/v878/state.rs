@@ -367,6 +367,75 @@ pub struct V878State {
 }
 
 impl V878State {
+    /// Makes this state a copy of `source`, reusing this state's allocations (apply
+    /// works on a copy it keeps from one action to the next). Every field is named,
+    /// so a new field cannot be left out.
+    pub fn copy_from(&mut self, source: &V878State) {
+        let V878State {
+            options,
+            round,
+            order,
+            phase,
+            factions,
+            map,
+            moved,
+            leaders,
+            invasion,
+            invasion_drawn,
+            fyrd_deck,
+            fyrd_discard,
+            fyrd_stock,
+            marked,
+            raiders,
+            plundered,
+            markers,
+            budget,
+            effects,
+            battle,
+            pending,
+            finish,
+            chance,
+        } = source;
+        self.options.clone_from(options);
+        self.round = *round;
+        self.order.clone_from(order);
+        self.phase = *phase;
+        for (mine, theirs) in self.factions.iter_mut().zip(factions) {
+            let FactionState {
+                hand,
+                deck,
+                discard,
+                treaty_played,
+                stock,
+                fled,
+            } = theirs;
+            mine.hand.0.clone_from(&hand.0);
+            mine.deck.0.clone_from(&deck.0);
+            mine.discard.clone_from(discard);
+            mine.treaty_played = *treaty_played;
+            mine.stock = *stock;
+            mine.fled = *fled;
+        }
+        self.map.clone_from(map);
+        self.moved.clone_from(moved);
+        self.leaders.clone_from(leaders);
+        self.invasion.0.clone_from(&invasion.0);
+        self.invasion_drawn.clone_from(invasion_drawn);
+        self.fyrd_deck.0.clone_from(&fyrd_deck.0);
+        self.fyrd_discard.clone_from(fyrd_discard);
+        self.fyrd_stock = *fyrd_stock;
+        self.marked.clone_from(marked);
+        self.raiders = *raiders;
+        self.plundered = *plundered;
+        self.markers = *markers;
+        self.budget = *budget;
+        self.effects = *effects;
+        self.battle = *battle;
+        self.pending.clone_from(pending);
+        self.finish.clone_from(finish);
+        self.chance.clone_from(chance);
+    }
+
     pub fn active(&self) -> Option<Faction> {
         self.order.last().copied()
     }

@@ -2221,3 +2221,12 @@ fn fury_5_8_a_landing_unit_may_not_re_embark_in_the_same_move() {
     act(&mut s, VIK, "move VI01 0802-0803");
     assert_eq!(place_of(&s, "VI01"), on("0803"));
 }
+
+/// The movement search and the occupancy keep hexes in bit sets of `HEX_WORDS` words
+/// (speed, issue 8): the map (FN-H1, 20 x 22 hexes) must fit in them.
+#[test]
+fn fury_map_fits_the_hex_bit_sets() {
+    let grid = &super::super::data::data().grid;
+    assert_eq!(grid.len(), 440);
+    assert!(grid.len() <= super::super::state::HEX_WORDS * 64);
+}

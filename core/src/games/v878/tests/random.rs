@@ -79,3 +79,39 @@ fn v878_every_scenario_ends_with_a_named_result() {
         }
     }
 }
+
+/// `rules::random_action` (speed, issue 8) takes the action the default draw takes:
+/// one roll over the whole listing, from the same stream. Checked at every decision of
+/// random games of every scenario, marches with their paths included; the games are
+/// played on with the default draw.
+#[test]
+fn v878_fast_random_action_is_the_default_draw() {
+    use crate::engine::{Chance, Turn};
+    let mut marches = 0;
+    for s in V878::scenarios() {
+        let opts = V878::options(s.id).unwrap();
+        for seed in 0..8 {
+            let mut state = V878::setup(&opts, seed);
+            let mut rng = Chance::new(seed ^ 0x5eed);
+            while let Turn::Decide(seats) = V878::to_act(&state) {
+                let Some(&seat) = seats.first() else { break };
+                let f = data::Faction::ALL[seat.0 as usize];
+                let mut fast_rng = rng.clone();
+                let fast = rules::random_action(&state, f, &mut fast_rng);
+                let mut all = V878::legal_actions(&state, seat);
+                let Some(action) = (!all.is_empty()).then(|| {
+                    let i = rng.roll(all.len() as u32) as usize - 1;
+                    all.swap_remove(i)
+                }) else {
+                    assert_eq!(fast, None);
+                    break;
+                };
+                assert_eq!(fast.as_ref(), Some(&action), "{} seed {seed}", s.id);
+                assert_eq!(fast_rng.point(), rng.point());
+                marches += matches!(action, V878Action::March { .. }) as u32;
+                V878::apply(&mut state, seat, &action).unwrap();
+            }
+        }
+    }
+    assert!(marches > 100, "{marches} marches drawn");
+}

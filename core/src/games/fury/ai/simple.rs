@@ -387,7 +387,7 @@ fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
             .count() as u32;
         value += 4 * slain;
         if state.terrain(hex).is_some_and(|t| t.is_building()) && !state.fired.contains(hex) {
-            value += 5;
+            value += 12;
         }
     }
     if state.options.scenario().victory == VictoryRule::BloodMoney {
@@ -403,11 +403,24 @@ fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
     if fighters {
         // Combat first (8.0): worth it only at good odds (AI note 5).
         match odds_against(state, hex, Side::Villager, attack, false) {
-            Some(col) if col >= 4 => value * good_sixths(col) / 6,
+            Some(col) if col >= least_odds(state, hex) => value * good_sixths(col) / 6,
             _ => 0,
         }
     } else {
         value
+    }
+}
+
+/// The worst CRT column a raider accepts to fight its way into a hex (AI note 5:
+/// 2-1), or 1-1 for a Leader in Blood-Money, where nothing else counts (13.2).
+fn least_odds(state: &FuryState, hex: Hex) -> usize {
+    let leader = state
+        .side_at(hex, Side::Villager)
+        .any(|id| state.unit(id).kind.is_villager_leader());
+    if leader && state.options.scenario().victory == VictoryRule::BloodMoney {
+        3
+    } else {
+        4
     }
 }
 
@@ -550,8 +563,10 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
             },
         };
         let held = held_count(state, id);
+        // A captured Leader is worth the trip home at once (GAP-31, 13.2).
+        let leader = state.held_by(id).next().is_some() && held == 0;
         if state.unit(id).place != Place::Aboard
-            && (held >= 2 || turns_left <= turns_home(steps) || (held > 0 && steps <= 2))
+            && (held >= 2 || leader || turns_left <= turns_home(steps) || (held > 0 && steps <= 2))
         {
             going_home.push(id);
         } else {
@@ -691,7 +706,12 @@ fn raid_cost(state: &FuryState, end: Hex, target: Hex, attack: u32, held: usize)
     let mut cost = distance(end, target) as i64 * 10;
     if state.villager_fighter_at(end) || !state.defenders_at(end, Side::Villager).is_empty() {
         let col = odds_against(state, end, Side::Villager, attack, false)?;
-        if col < 4 {
+        let least = if end == target {
+            least_odds(state, end)
+        } else {
+            4
+        };
+        if col < least {
             return None;
         }
         cost += 6 - good_sixths(col) as i64;

@@ -304,3 +304,77 @@ fn evaluation_rises_with_loot_aboard_and_falls_with_vikings_stranded() {
     assert!(evaluate(&rich, Seat(0)) > 0.9);
     assert!(evaluate(&rich, Seat(1)) < 0.1);
 }
+
+/// The strength figures of STRENGTH.md beyond the win rates `skald simulate` prints:
+/// the mean victory figures (`Game::standing`) at the end of each matchup, and the
+/// median time of one simple decision. Slow; run in release:
+/// `cargo test --release -p skald-core --lib strength_figures -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn strength_figures() {
+    use simulate::Policy::{Random, Simple};
+    let games: u64 = std::env::var("FURY_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(200);
+    let mut times: Vec<u128> = Vec::new();
+    for sc in Fury::scenarios() {
+        let options = FuryOptions::for_scenario(sc.id).unwrap();
+        for (name, seats) in [
+            ("random-random", [Random, Random]),
+            ("random-simple", [Random, Simple]),
+            ("simple-random", [Simple, Random]),
+        ] {
+            let mut sums: Vec<(String, f64)> = Vec::new();
+            for seed in 1..=games {
+                let played = simulate::play_policies::<Fury>(&options, seed, 200_000, |s| {
+                    seats[s.0 as usize]
+                });
+                assert!(
+                    played.stuck.is_none(),
+                    "{} seed {seed}: {:?}",
+                    sc.id,
+                    played.stuck
+                );
+                let mut state = Fury::setup(&options, seed);
+                let mut guesses = Chance::new(1);
+                let mut rng = Chance::new(2);
+                for (i, (seat, a)) in played.actions.iter().enumerate() {
+                    if seed <= 5 && i % 7 == 0 && seats[seat.0 as usize] == Simple {
+                        let t = std::time::Instant::now();
+                        let _ =
+                            simulate::simple_action::<Fury>(&state, *seat, &mut guesses, &mut rng);
+                        times.push(t.elapsed().as_micros());
+                    }
+                    Fury::apply(&mut state, *seat, a).unwrap();
+                }
+                for f in Fury::standing(&state) {
+                    let who = match f.seat {
+                        Some(Seat(0)) => "viking",
+                        Some(_) => "villager",
+                        None => "all",
+                    };
+                    let key = format!("{who} {}", f.key);
+                    let v: f64 = f.value.replace('½', ".5").parse().unwrap_or(0.0);
+                    match sums.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, s)) => *s += v,
+                        None => sums.push((key, v)),
+                    }
+                }
+            }
+            let means: Vec<String> = sums
+                .iter()
+                .map(|(k, s)| format!("{k} {:.2}", s / games as f64))
+                .collect();
+            println!("{} {name}: {}", sc.id, means.join(", "));
+        }
+    }
+    times.sort_unstable();
+    println!(
+        "simple decisions timed: {}, median {} us, 90th percentile {} us, max {} us",
+        times.len(),
+        times[times.len() / 2],
+        times[times.len() * 9 / 10],
+        times[times.len() - 1]
+    );
+}

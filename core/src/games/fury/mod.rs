@@ -4,6 +4,7 @@
 //! Every gap the rulebook leaves is a ruling listed in `RULINGS.md`.
 
 pub mod actions;
+pub mod ai;
 pub mod capture;
 pub mod combat;
 pub mod data;
@@ -145,6 +146,14 @@ impl Game for Fury {
 
     fn random_action(state: &FuryState, seat: Seat, rng: &mut Chance) -> Option<FuryAction> {
         rules::random_action(state, Side::of_seat(seat)?, rng)
+    }
+
+    fn simple_action(state: &FuryState, seat: Seat, rng: &mut Chance) -> Option<FuryAction> {
+        ai::simple::simple_action(state, Side::of_seat(seat)?, rng)
+    }
+
+    fn evaluate(state: &FuryState, seat: Seat) -> f64 {
+        ai::evaluate::evaluate(state, seat)
     }
 
     fn chance(state: &FuryState) -> &Chance {

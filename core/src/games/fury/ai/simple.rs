@@ -1,0 +1,1089 @@
+//! The simple player: rules of thumb a new player finds sensible, after the brief's
+//! "Notes for the AI" (shared/rules/fury.md, section 4).
+//!
+//! Viking: land from the Ship and leave one fighter on it as a guard (AI note 2); send
+//! each raider to the loot worth most for the way (note 4), fighting only at good odds
+//! (note 5); hand loot aboard from next to the Ship, walk aboard when full, and turn
+//! home in time to re-embark before turn 12 ends (note 6); set Fires only where the
+//! scenario counts them (note 7).
+//!
+//! Villager: the default set-up (3.3); once roused, Priests walk to within Divine
+//! Wrath range of a Ship and pray at it (note 5), Cavalry ride for an unguarded Ship
+//! and burn it, fighters strike Vikings carrying loot at even odds or better (note 4),
+//! Women flee the Vikings (note 3); every Archery shot is taken (it cannot hurt the
+//! archers, 7.6).
+//!
+//! Nothing here lists every legal action in a Movement Phase (hundreds of moves): the
+//! player picks a unit, asks only that unit's moves (one search), and takes the best
+//! of them. In the other phases the lists are short and are read whole.
+
+use super::super::actions::{FuryAction, TransferTo};
+use super::super::capture::capture_column;
+use super::super::combat::{attackers_at, crt_column};
+use super::super::data::{data, Building, CrtResult, Terrain, VictoryRule};
+use super::super::flow;
+use super::super::movement::{self, Scratch};
+use super::super::occupancy::Occupancy;
+use super::super::rules;
+use super::super::state::{FuryState, Pending, Phase, Place, UnitId};
+use super::super::units::{Kind, Side};
+use crate::board::Hex;
+use crate::engine::Chance;
+
+/// Turns in a game (4.0).
+fn last_turn() -> u8 {
+    data().tables.turns
+}
+
+/// The simple player's action for `side`, or None when no decision is due from it.
+/// Every action it returns is one `legal_actions` lists.
+pub fn simple_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<FuryAction> {
+    if rules::deciding(state) != Some(side) {
+        return None;
+    }
+    let chosen = if state.pending.is_empty() {
+        match side {
+            Side::Viking => viking(state),
+            Side::Villager => villager(state),
+        }
+    } else {
+        pending(state, side)
+    };
+    chosen.or_else(|| fallback(state, side, rng))
+}
+
+/// When no rule of thumb applies: end the phase if that is allowed, else any legal
+/// action (so the game always moves on).
+fn fallback(state: &FuryState, side: Side, rng: &mut Chance) -> Option<FuryAction> {
+    if state.pending.is_empty()
+        && state.phase.owner() == Some(side)
+        && flow::end_error(state).is_none()
+    {
+        return Some(FuryAction::End);
+    }
+    rules::random_action(state, side, rng)
+}
+
+// ---------------------------------------------------------------------------------
+// What both sides ask of a position.
+
+/// Steps over land from every Ship still afloat (Sea and Fire are barred), by dense
+/// hex index; `u16::MAX` where no Ship can be reached.
+pub fn home_field(state: &FuryState) -> Vec<u16> {
+    let d = data();
+    let n = d.grid.len();
+    let mut dist = vec![u16::MAX; n];
+    let mut queue: Vec<usize> = Vec::with_capacity(n);
+    for s in state.ships.iter().filter(|s| !s.destroyed) {
+        if let Some(i) = s.hex.and_then(|h| d.grid.index(h)) {
+            dist[i] = 0;
+            queue.push(i);
+        }
+    }
+    let mut head = 0;
+    while head < queue.len() {
+        let i = queue[head];
+        head += 1;
+        for &j in d.neighbours_of(i) {
+            let j = j as usize;
+            if dist[j] != u16::MAX
+                || d.terrain_at(j) == Terrain::Sea
+                || state.fired.contains_index(j)
+            {
+                continue;
+            }
+            dist[j] = dist[i] + 1;
+            queue.push(j);
+        }
+    }
+    dist
+}
+
+fn index(h: Hex) -> usize {
+    data().grid.index(h).unwrap_or(0)
+}
+
+fn distance(a: Hex, b: Hex) -> u32 {
+    data().grid.distance(a, b)
+}
+
+/// The defence of the units of `side` in a hex against a normal attack: their Defense
+/// Strengths, doubled in Woods and Buildings (7.3, 7.5), and whether a Leader shifts it.
+fn defence_at(state: &FuryState, hex: Hex, side: Side) -> (u32, bool) {
+    let mut total = 0;
+    let mut leader = false;
+    let mut other = false;
+    for id in state.side_at(hex, side) {
+        let k = state.unit(id).kind;
+        if data().stats(k).defense.is_some() {
+            total += state.defense_of(id);
+            if k.is_leader() {
+                leader = true;
+            } else {
+                other = true;
+            }
+        }
+    }
+    if state.doubles_defense(hex) {
+        total *= 2;
+    }
+    (total, leader && other)
+}
+
+/// The CRT column of `attack` (with a Leader shift if `shift`) against the defenders
+/// of `side` in `hex` (7.2, 7.4, H-LDR-2), or None when nothing there can be attacked.
+/// A defence of 0 is a sure kill (7.9): the best column.
+fn odds_against(
+    state: &FuryState,
+    hex: Hex,
+    side: Side,
+    attack: u32,
+    shift: bool,
+) -> Option<usize> {
+    let (d, their_leader) = defence_at(state, hex, side);
+    if attack == 0 {
+        return None;
+    }
+    if d == 0 {
+        return state.defenders_at(hex, side).first().map(|_| 6);
+    }
+    let col = crt_column(attack, d) as i32 + shift as i32 - their_leader as i32;
+    Some(col.clamp(0, 6) as usize)
+}
+
+/// Sixths of the CRT column that are good for the attacker: the defender eliminated or
+/// retreated (DE, DR).
+fn good_sixths(col: usize) -> u32 {
+    data()
+        .crt
+        .iter()
+        .filter(|row| matches!(row[col], CrtResult::DE | CrtResult::DR))
+        .count() as u32
+}
+
+/// Sixths of the Capture column that Capture (8.1).
+fn capture_sixths(col: usize) -> u32 {
+    data().capture_table.iter().filter(|row| row[col]).count() as u32
+}
+
+fn is_viking_fighter(state: &FuryState, id: UnitId) -> bool {
+    let u = state.unit(id);
+    u.side() == Side::Viking && !u.kind.is_leader()
+}
+
+fn held_count(state: &FuryState, id: UnitId) -> usize {
+    state
+        .held_by(id)
+        .filter(|&h| !state.unit(h).kind.is_leader())
+        .count()
+}
+
+fn ship_hexes(state: &FuryState) -> Vec<Hex> {
+    state
+        .ships
+        .iter()
+        .filter(|s| !s.destroyed)
+        .filter_map(|s| s.hex)
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------
+// Decisions due from a result (retreats, the Leader roll, Divine Wrath flights).
+
+fn pending(state: &FuryState, side: Side) -> Option<FuryAction> {
+    let acts = rules::legal_actions(state, side);
+    match *state.pending.first()? {
+        // 8.6: the roll can only help the Viking (a Leader left behind can be Captured).
+        Pending::LeaderRoll { leader, .. } => acts
+            .into_iter()
+            .find(|a| *a == FuryAction::LeaderRoll { leader, roll: true }),
+        Pending::Retreat { unit } => {
+            if side == Side::Viking {
+                // Back towards the Ship, away from the Villagers.
+                let home = home_field(state);
+                best_by(acts, |a| match a {
+                    FuryAction::Retreat { to: Some(h), .. } => {
+                        Some(home[index(*h)] as i64 * 10 + threat_to_viking(state, *h) as i64)
+                    }
+                    _ => None,
+                })
+            } else {
+                let _ = unit;
+                // Away from the Vikings, into cover if there is any (7.5).
+                best_by(acts, |a| match a {
+                    FuryAction::Retreat { to: Some(h), .. } => {
+                        let near = nearest_viking(state, *h).unwrap_or(9) as i64;
+                        Some(-near * 10 - 5 * state.doubles_defense(*h) as i64)
+                    }
+                    _ => None,
+                })
+            }
+        }
+        // The flight that ends nearest the Ship.
+        Pending::WrathRetreat { .. } => {
+            let home = home_field(state);
+            best_by(acts, |a| match a {
+                FuryAction::WrathRetreat {
+                    path,
+                    off_map: false,
+                    ..
+                } => path.last().map(|h| home[index(h)] as i64),
+                _ => None,
+            })
+        }
+    }
+}
+
+/// The action with the lowest score (None scores are not taken); the first of equals.
+fn best_by(
+    acts: Vec<FuryAction>,
+    score: impl Fn(&FuryAction) -> Option<i64>,
+) -> Option<FuryAction> {
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in acts {
+        if let Some(s) = score(&a) {
+            if best.as_ref().is_none_or(|(b, _)| s < *b) {
+                best = Some((s, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// Attack Strength of the Villager combatants next to or in a hex: what could strike
+/// a Viking ending there (once the village is roused).
+fn threat_to_viking(state: &FuryState, hex: Hex) -> u32 {
+    if !state.lock_lifted {
+        return 0;
+    }
+    let mut total = 0;
+    for h in std::iter::once(hex).chain(data().grid.neighbours(hex)) {
+        total += state
+            .side_at(h, Side::Villager)
+            .map(|id| state.attack_of(id))
+            .sum::<u32>();
+    }
+    total
+}
+
+/// Hex distance to the nearest Viking unit standing on the map.
+fn nearest_viking(state: &FuryState, hex: Hex) -> Option<u32> {
+    state
+        .units
+        .iter()
+        .filter_map(|u| match u.place {
+            Place::OnMap(h) if u.side() == Side::Viking => Some(distance(h, hex)),
+            _ => None,
+        })
+        .min()
+}
+
+// ---------------------------------------------------------------------------------
+// The Viking.
+
+fn viking(state: &FuryState) -> Option<FuryAction> {
+    match state.phase {
+        Phase::VikingSetup => viking_ships(state),
+        Phase::VikingMovement => viking_movement(state),
+        Phase::VikingCombat => viking_combat(state),
+        Phase::VikingFire => viking_fire(state),
+        _ => None,
+    }
+}
+
+/// AI note 1: the road head 0802 first, then 0603 (the Manor side) for a second Ship.
+fn viking_ships(state: &FuryState) -> Option<FuryAction> {
+    let acts = rules::legal_actions(state, Side::Viking);
+    let grid = &data().grid;
+    for label in ["0802", "0603", "0703", "0902"] {
+        let hex = grid.parse(label)?;
+        let a = FuryAction::PlaceShip { hex };
+        if acts.contains(&a) {
+            return Some(a);
+        }
+    }
+    acts.into_iter()
+        .find(|a| matches!(a, FuryAction::PlaceShip { .. }))
+}
+
+/// What a captured or taken piece is worth to the Viking in this scenario (11.0,
+/// 12.2, 13.1, 13.2), in tenths.
+fn loot_value(state: &FuryState, kind: Kind) -> u32 {
+    let leader = state.options.leader_value as u32;
+    match state.options.scenario().victory {
+        VictoryRule::Basic => match kind {
+            Kind::ChurchTreasure => 30,
+            k if k.is_villager_leader() => 10 * leader,
+            Kind::Woman | Kind::Animal | Kind::Treasure => 10,
+            _ => 0,
+        },
+        VictoryRule::Advanced => match kind {
+            Kind::ChurchTreasure => 36,
+            k if k.is_villager_leader() => 30,
+            Kind::Treasure => 12,
+            Kind::Woman => 8,
+            Kind::Animal => 4,
+            _ => 0,
+        },
+        // A captive is slain at once (13.1): it counts among the non-combatants.
+        VictoryRule::Punitive => match kind {
+            Kind::Woman | Kind::Animal => 10,
+            k if k.is_villager_leader() => 10,
+            _ => 0,
+        },
+        VictoryRule::BloodMoney => match kind {
+            k if k.is_villager_leader() => 30,
+            _ => 0,
+        },
+    }
+}
+
+/// A hex worth going to, for a raider with `room` places for loot and this attack.
+fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
+    let punitive = state.options.scenario().victory == VictoryRule::Punitive;
+    let mut items: Vec<u32> = Vec::new();
+    let mut leaders = 0;
+    let mut fighters = false;
+    for id in state.side_at(hex, Side::Villager) {
+        let u = state.unit(id);
+        let v = loot_value(state, u.kind);
+        if u.kind.counts_as_villager_combatant() {
+            fighters = true;
+        }
+        if v == 0 {
+            continue;
+        }
+        // The chance of taking it: Treasure is simply taken (H-TRS-1); a Capture is
+        // tried once a turn (8.1), so a fair chance is worth most of it.
+        let chance = match data().stats(u.kind).capture {
+            Some(c) => {
+                let c = c as u32 * if state.doubles_defense(hex) { 2 } else { 1 };
+                capture_column(attack, c).map_or(0, capture_sixths) + 2
+            }
+            None => 6,
+        };
+        let v = v * chance.min(6) / 6;
+        if u.kind.is_villager_leader() {
+            leaders += v;
+        } else {
+            items.push(v);
+        }
+    }
+    items.sort_unstable_by(|a, b| b.cmp(a));
+    // Slain captives need no room (13.1).
+    let room = if punitive { items.len() } else { room };
+    let mut value: u32 = items.iter().take(room).sum::<u32>() + leaders;
+    // An unsacked ordinary Building may hold Treasure (9.2: 1-2 on a die).
+    if let Some(Terrain::Building(b)) = state.terrain(hex) {
+        if !b.is_major() && !state.sacked.contains(hex) && room > 0 {
+            value += loot_value(state, Kind::Treasure) / 3;
+        }
+    }
+    if punitive {
+        // Villager combatants slain count (13.1), and a Building to burn.
+        let slain: u32 = state
+            .side_at(hex, Side::Villager)
+            .filter(|&id| state.unit(id).kind.is_villager_combatant())
+            .count() as u32;
+        value += 4 * slain;
+        if state.terrain(hex).is_some_and(|t| t.is_building()) && !state.fired.contains(hex) {
+            value += 12;
+        }
+    }
+    if state.options.scenario().victory == VictoryRule::BloodMoney {
+        if let Some(Terrain::Building(b)) = state.terrain(hex) {
+            if b.is_major() && !state.fired.contains(hex) {
+                value += 3;
+            }
+        }
+    }
+    if value == 0 {
+        return 0;
+    }
+    if fighters {
+        // Combat first (8.0): worth it only at good odds (AI note 5).
+        match odds_against(state, hex, Side::Villager, attack, false) {
+            Some(col) if col >= least_odds(state, hex) => value * good_sixths(col) / 6,
+            _ => 0,
+        }
+    } else {
+        value
+    }
+}
+
+/// The worst CRT column a raider accepts to fight its way into a hex (AI note 5:
+/// 2-1), or 1-1 for a Leader in Blood-Money, where nothing else counts (13.2).
+fn least_odds(state: &FuryState, hex: Hex) -> usize {
+    let leader = state
+        .side_at(hex, Side::Villager)
+        .any(|id| state.unit(id).kind.is_villager_leader());
+    if leader && state.options.scenario().victory == VictoryRule::BloodMoney {
+        3
+    } else {
+        4
+    }
+}
+
+/// A raider and the hex it is sent to.
+struct Raid {
+    unit: UnitId,
+    target: Hex,
+}
+
+/// Every free raider is given the best target for the way (value against hexes to
+/// walk), greedily, one raider per target.
+fn assign_raids(state: &FuryState, raiders: &[(UnitId, Hex)]) -> Vec<Raid> {
+    let d = data();
+    let mut hexes: Vec<Hex> = Vec::new();
+    for u in &state.units {
+        if u.side() != Side::Villager {
+            continue;
+        }
+        if let Place::OnMap(h) = u.place {
+            if !hexes.contains(&h) && !state.fired.contains(h) {
+                hexes.push(h);
+            }
+        }
+    }
+    for h in d.grid.hexes() {
+        if let Some(Terrain::Building(b)) = state.terrain(h) {
+            let wanted = match state.options.scenario().victory {
+                VictoryRule::Punitive => !state.fired.contains(h),
+                VictoryRule::BloodMoney => b.is_major() && !state.fired.contains(h),
+                _ => !b.is_major() && !state.sacked.contains(h),
+            };
+            if wanted && !hexes.contains(&h) && !state.fired.contains(h) {
+                hexes.push(h);
+            }
+        }
+    }
+    let mut pairs: Vec<(u32, usize, usize)> = Vec::new();
+    for (r, &(id, at)) in raiders.iter().enumerate() {
+        let attack = state.attack_of(id);
+        let room = 2usize.saturating_sub(held_count(state, id));
+        for (t, &h) in hexes.iter().enumerate() {
+            let v = hex_value(state, h, attack, room);
+            if v == 0 {
+                continue;
+            }
+            let steps = distance(at, h);
+            // Worth per turn of walking, a turn being about 4 hexes.
+            let score = v * 100 / (4 + steps);
+            pairs.push((score, r, t));
+        }
+    }
+    pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    let mut taken_r = vec![false; raiders.len()];
+    let mut taken_t = vec![false; hexes.len()];
+    let mut out = Vec::new();
+    for (_, r, t) in pairs {
+        if taken_r[r] || taken_t[t] {
+            continue;
+        }
+        taken_r[r] = true;
+        taken_t[t] = true;
+        out.push(Raid {
+            unit: raiders[r].0,
+            target: hexes[t],
+        });
+    }
+    out
+}
+
+/// Turns a unit needs to walk `steps` hexes home and still re-embark: about 4 hexes a
+/// turn (MA 4, 5.1), one turn to spare for stops and detours.
+fn turns_home(steps: u16) -> u32 {
+    if steps == u16::MAX {
+        return 99;
+    }
+    (steps as u32).div_ceil(4) + 1
+}
+
+fn viking_movement(state: &FuryState) -> Option<FuryAction> {
+    let home = home_field(state);
+    let ships = ship_hexes(state);
+    let turns_left = (last_turn() + 1).saturating_sub(state.turn) as u32;
+    let last = state.turn >= last_turn();
+
+    // Loot next to a Ship goes aboard at once (5.6.1: once a phase), and the raider
+    // goes on raiding.
+    if state.transfers == 0 {
+        let mut transfers = Vec::new();
+        movement::legal_transfers(state, &mut transfers);
+        if let Some(t) = transfers.into_iter().find(|t| {
+            matches!(
+                t,
+                FuryAction::Transfer {
+                    to: TransferTo::Ship(_),
+                    ..
+                }
+            )
+        }) {
+            return Some(t);
+        }
+    }
+
+    let groups = movement::movable_groups(state, Side::Viking);
+    let occ = Occupancy::of(state);
+    let mut scratch = Scratch::new();
+
+    // The guard of each Ship: the first non-Leader Viking standing on it (AI note 2).
+    let guards: Vec<UnitId> = ships
+        .iter()
+        .filter_map(|&h| {
+            state
+                .side_at(h, Side::Viking)
+                .find(|&id| is_viking_fighter(state, id))
+        })
+        .collect();
+    let unguarded: Vec<Hex> = ships
+        .iter()
+        .copied()
+        .filter(|&h| {
+            !state
+                .side_at(h, Side::Viking)
+                .any(|id| is_viking_fighter(state, id))
+        })
+        .collect();
+
+    // Raiders: fighters ashore (or still aboard) that are not guards and are not
+    // going home.
+    let mut raiders: Vec<(UnitId, Hex)> = Vec::new();
+    let mut going_home: Vec<UnitId> = Vec::new();
+    for g in &groups {
+        let id = g.as_slice()[0];
+        if g.len() != 1 || !is_viking_fighter(state, id) || guards.contains(&id) {
+            continue;
+        }
+        let (at, steps) = match state.unit(id).place {
+            Place::OnMap(h) => (h, home[index(h)]),
+            _ => match ships.first() {
+                Some(&h) => (h, 0),
+                None => continue,
+            },
+        };
+        let held = held_count(state, id);
+        // A captured Leader is worth the trip home at once (GAP-31, 13.2).
+        let leader = state.held_by(id).next().is_some() && held == 0;
+        if state.unit(id).place != Place::Aboard
+            && (held >= 2 || leader || turns_left <= turns_home(steps) || (held > 0 && steps <= 2))
+        {
+            going_home.push(id);
+        } else {
+            raiders.push((id, at));
+        }
+    }
+    let raids = assign_raids(state, &raiders);
+    let mut moves = Vec::new();
+
+    for g in &groups {
+        let units = g.as_slice();
+        let id = units[0];
+        let u = state.unit(id);
+        moves.clear();
+        let must = u.place == Place::Aboard || u.must_leave;
+        // A Chief stays with the guard on the Ship and goes aboard at the end.
+        if u.kind.is_leader() {
+            if g.len() != 1 {
+                continue;
+            }
+            movement::moves_of_group(state, &occ, Side::Viking, units, &mut scratch, &mut moves);
+            if last || u.place == Place::Aboard {
+                if let Some(a) = pick_home(state, &moves, &home, true) {
+                    return Some(a);
+                }
+            }
+            if u.place == Place::Aboard || !matches!(u.place, Place::OnMap(h) if ships.contains(&h))
+            {
+                if let Some(a) = pick_home(state, &moves, &home, false) {
+                    return Some(a);
+                }
+            }
+            continue;
+        }
+        if g.len() != 1 {
+            continue;
+        }
+        if guards.contains(&id) {
+            if last {
+                movement::moves_of_group(
+                    state,
+                    &occ,
+                    Side::Viking,
+                    units,
+                    &mut scratch,
+                    &mut moves,
+                );
+                if let Some(a) = moves
+                    .iter()
+                    .find(|a| matches!(a, FuryAction::Move { embark: true, .. }))
+                {
+                    return Some(*a);
+                }
+            }
+            continue;
+        }
+        movement::moves_of_group(state, &occ, Side::Viking, units, &mut scratch, &mut moves);
+        if moves.is_empty() {
+            continue;
+        }
+        // The first to land guards an unguarded Ship (AI note 2).
+        if u.place == Place::Aboard && !unguarded.is_empty() && !last {
+            if let Some(a) = moves.iter().find(|a| match a {
+                FuryAction::Move {
+                    path,
+                    embark: false,
+                    ..
+                } => path.len() == 1 && path.first().is_some_and(|h| unguarded.contains(&h)),
+                _ => false,
+            }) {
+                return Some(*a);
+            }
+        }
+        if going_home.contains(&id) {
+            if let Some(a) = pick_home(state, &moves, &home, true) {
+                return Some(a);
+            }
+            continue;
+        }
+        let here = match u.place {
+            Place::OnMap(h) => Some(h),
+            _ => None,
+        };
+        let target = raids.iter().find(|r| r.unit == id).map(|r| r.target);
+        match target {
+            Some(t) => {
+                let attack = state.attack_of(id);
+                let now = here.map(|h| distance(h, t) as i64 * 10);
+                let mut best: Option<(i64, FuryAction)> = None;
+                for a in &moves {
+                    let FuryAction::Move {
+                        path,
+                        embark: false,
+                        ..
+                    } = a
+                    else {
+                        continue;
+                    };
+                    let Some(end) = path.last() else { continue };
+                    let Some(cost) = raid_cost(state, end, t, attack, held_count(state, id)) else {
+                        continue;
+                    };
+                    if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+                        best = Some((cost, *a));
+                    }
+                }
+                match (best, now) {
+                    (Some((c, a)), Some(n)) if c < n || must => return Some(a),
+                    (Some((_, a)), None) => return Some(a),
+                    _ => {}
+                }
+                if must {
+                    if let Some(a) = pick_home(state, &moves, &home, false) {
+                        return Some(a);
+                    }
+                }
+            }
+            None => {
+                // Nothing worth the walk: go home if there is loot or time is short,
+                // else wait near the Ship.
+                let held = held_count(state, id);
+                if held > 0 || must || turns_left <= 3 {
+                    if let Some(a) = pick_home(state, &moves, &home, held > 0 || turns_left <= 3) {
+                        return Some(a);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The cost of ending a raider's move at `end` on its way to `target`: hexes still to
+/// go, and what ending there risks. None when the end hex is not acceptable (a
+/// mandatory combat at poor odds, 7.1).
+fn raid_cost(state: &FuryState, end: Hex, target: Hex, attack: u32, held: usize) -> Option<i64> {
+    let mut cost = distance(end, target) as i64 * 10;
+    if state.villager_fighter_at(end) || !state.defenders_at(end, Side::Villager).is_empty() {
+        let col = odds_against(state, end, Side::Villager, attack, false)?;
+        let least = if end == target {
+            least_odds(state, end)
+        } else {
+            4
+        };
+        if col < least {
+            return None;
+        }
+        cost += 6 - good_sixths(col) as i64;
+    }
+    let threat = threat_to_viking(state, end) as i64;
+    cost += threat * if held > 0 { 3 } else { 1 };
+    Some(cost)
+}
+
+/// The move that brings a unit nearest a Ship: aboard if `embark` allows and it can,
+/// else to the hex nearest home (never one where it must fight).
+fn pick_home(
+    state: &FuryState,
+    moves: &[FuryAction],
+    home: &[u16],
+    embark: bool,
+) -> Option<FuryAction> {
+    if embark {
+        if let Some(a) = moves
+            .iter()
+            .find(|a| matches!(a, FuryAction::Move { embark: true, .. }))
+        {
+            return Some(*a);
+        }
+    }
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in moves {
+        let FuryAction::Move {
+            path,
+            embark: false,
+            ..
+        } = a
+        else {
+            continue;
+        };
+        let Some(end) = path.last() else { continue };
+        if !state.defenders_at(end, Side::Villager).is_empty() {
+            continue;
+        }
+        let cost = home[index(end)] as i64 * 10 + threat_to_viking(state, end) as i64;
+        if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+            best = Some((cost, *a));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+fn viking_combat(state: &FuryState) -> Option<FuryAction> {
+    let acts = rules::legal_actions(state, Side::Viking);
+    // Attacks first, best odds first (they are mandatory, 7.1); a lone Leader is
+    // spared to be Captured when the rules allow it (H-MAND-1, AI note 5).
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in &acts {
+        let FuryAction::Attack { hex, spare } = a else {
+            continue;
+        };
+        let attackers = attackers_at(state, *hex, Side::Viking);
+        let attack: u32 = attackers.iter().map(|&id| state.attack_of(id)).sum();
+        let shift = attackers.iter().any(|&id| state.unit(id).kind.is_leader());
+        let col = odds_against(state, *hex, Side::Viking.other(), attack, shift).unwrap_or(0);
+        let score = -(col as i64) * 10 - spare.len() as i64;
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, *a));
+        }
+    }
+    if let Some((_, a)) = best {
+        return Some(a);
+    }
+    // Captures: the best chance, then the most valuable.
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in &acts {
+        let FuryAction::Capture { captor, target } = a else {
+            continue;
+        };
+        let Some(hex) = state.hex_of(*target) else {
+            continue;
+        };
+        let c = data().stats(state.unit(*target).kind).capture.unwrap_or(1) as u32
+            * if state.doubles_defense(hex) { 2 } else { 1 };
+        let chance = capture_column(state.attack_of(*captor), c).map_or(0, capture_sixths);
+        let value = loot_value(state, state.unit(*target).kind).max(1);
+        let score = -(chance as i64 * 1000 + value as i64);
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, *a));
+        }
+    }
+    if let Some((_, a)) = best {
+        return Some(a);
+    }
+    // Archery cannot hurt the archers (7.6): shoot once the village is roused, with the
+    // most archers at the softest target.
+    if state.lock_lifted {
+        if let Some(a) = best_archery(state, &acts, Side::Viking) {
+            return Some(a);
+        }
+    }
+    acts.into_iter().find(|a| *a == FuryAction::End)
+}
+
+fn best_archery(state: &FuryState, acts: &[FuryAction], side: Side) -> Option<FuryAction> {
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in acts {
+        let FuryAction::Archery { shooters, target } = a else {
+            continue;
+        };
+        let shot: u32 = shooters
+            .as_slice()
+            .iter()
+            .map(|&id| data().stats(state.unit(id).kind).archery.unwrap_or(0) as u32)
+            .sum();
+        let col = odds_against(state, *target, side.other(), shot, false).unwrap_or(0);
+        let score = -(good_sixths(col) as i64 * 10 + shooters.len() as i64);
+        if good_sixths(col) == 0 {
+            continue;
+        }
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, *a));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// AI note 7: Fire only where the scenario counts it, never next to a Ship.
+fn viking_fire(state: &FuryState) -> Option<FuryAction> {
+    let rule = state.options.scenario().victory;
+    let acts = rules::legal_actions(state, Side::Viking);
+    let ships = ship_hexes(state);
+    let wanted = |h: Hex| -> bool {
+        if ships.iter().any(|&s| distance(s, h) <= 1) {
+            return false;
+        }
+        match (rule, state.terrain(h)) {
+            (VictoryRule::Advanced | VictoryRule::Punitive, Some(t)) => t.is_building(),
+            (VictoryRule::BloodMoney, Some(Terrain::Building(b))) => matches!(
+                b,
+                Building::Keep | Building::Church | Building::Monastery | Building::Manor
+            ),
+            _ => false,
+        }
+    };
+    acts.iter()
+        .find(|a| matches!(a, FuryAction::SetFire { hex } if wanted(*hex)))
+        .copied()
+        .or_else(|| acts.into_iter().find(|a| *a == FuryAction::End))
+}
+
+// ---------------------------------------------------------------------------------
+// The Villager.
+
+fn villager(state: &FuryState) -> Option<FuryAction> {
+    match state.phase {
+        Phase::VillagerSetup => {
+            let acts = rules::legal_actions(state, Side::Villager);
+            acts.iter()
+                .find(|a| **a == FuryAction::SetupDefault)
+                .or_else(|| acts.iter().find(|a| **a == FuryAction::End))
+                .copied()
+        }
+        Phase::WrathWindow => {
+            let acts = rules::legal_actions(state, Side::Villager);
+            best_wrath(state, &acts).or(Some(FuryAction::End))
+        }
+        Phase::VillagerCombat => villager_combat(state),
+        Phase::VillagerMovement => villager_movement(state),
+        _ => None,
+    }
+}
+
+/// Divine Wrath at a Ship (1-2 sinks it: AI note 5), else at a Viking carrying loot
+/// (3-4 strips it, 7.7).
+fn best_wrath(state: &FuryState, acts: &[FuryAction]) -> Option<FuryAction> {
+    let ships = ship_hexes(state);
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in acts {
+        let FuryAction::Wrath { target, .. } = a else {
+            continue;
+        };
+        let loot: usize = state
+            .side_at(*target, Side::Viking)
+            .map(|id| held_count(state, id))
+            .sum();
+        let score = if ships.contains(target) {
+            100
+        } else if loot > 0 {
+            10 * loot as i64
+        } else {
+            0
+        };
+        if score == 0 {
+            continue;
+        }
+        if best.as_ref().is_none_or(|(b, _)| -score < *b) {
+            best = Some((-score, *a));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+fn villager_combat(state: &FuryState) -> Option<FuryAction> {
+    let acts = rules::legal_actions(state, Side::Villager);
+    if let Some(a) = acts
+        .iter()
+        .find(|a| matches!(a, FuryAction::BurnShip { .. }))
+    {
+        return Some(*a);
+    }
+    if let Some(a) = best_wrath(state, &acts) {
+        return Some(a);
+    }
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in &acts {
+        let FuryAction::Attack { hex, .. } = a else {
+            continue;
+        };
+        let attackers = attackers_at(state, *hex, Side::Villager);
+        let attack: u32 = attackers.iter().map(|&id| state.attack_of(id)).sum();
+        let shift = attackers.iter().any(|&id| state.unit(id).kind.is_leader());
+        let col = odds_against(state, *hex, Side::Viking, attack, shift).unwrap_or(0);
+        if best.as_ref().is_none_or(|(b, _)| -(col as i64) < *b) {
+            best = Some((-(col as i64), *a));
+        }
+    }
+    if let Some((_, a)) = best {
+        return Some(a);
+    }
+    if let Some(a) = best_archery(state, &acts, Side::Villager) {
+        return Some(a);
+    }
+    acts.into_iter().find(|a| *a == FuryAction::End)
+}
+
+fn villager_movement(state: &FuryState) -> Option<FuryAction> {
+    if !state.lock_lifted {
+        return None;
+    }
+    let ships = ship_hexes(state);
+    let unguarded: Vec<Hex> = ships
+        .iter()
+        .copied()
+        .filter(|&h| state.side_at(h, Side::Viking).next().is_none())
+        .collect();
+    // Vikings carrying loot, where they stand.
+    let carriers: Vec<Hex> = state
+        .ids()
+        .filter(|&id| is_viking_fighter(state, id) && held_count(state, id) > 0)
+        .filter_map(|id| match state.unit(id).place {
+            Place::OnMap(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    let vikings: Vec<Hex> = state
+        .units
+        .iter()
+        .filter_map(|u| match u.place {
+            Place::OnMap(h) if u.side() == Side::Viking => Some(h),
+            _ => None,
+        })
+        .collect();
+    let near_viking = |h: Hex| vikings.iter().map(|&v| distance(v, h)).min().unwrap_or(99);
+    let groups = movement::movable_groups(state, Side::Villager);
+    let occ = Occupancy::of(state);
+    let mut scratch = Scratch::new();
+    let mut moves = Vec::new();
+    for g in &groups {
+        if g.len() != 1 {
+            continue;
+        }
+        let id = g.as_slice()[0];
+        let u = state.unit(id);
+        let Place::OnMap(at) = u.place else { continue };
+        let reach = 2 * data().stats(u.kind).ma as u32;
+        let prays = u.kind.can_invoke_wrath() && !u.wrath_used;
+        let rides = u.kind == Kind::Cavalry && unguarded.iter().any(|&s| distance(s, at) <= reach);
+        let strikes = u.kind.counts_as_villager_combatant()
+            && carriers.iter().any(|&c| distance(c, at) <= reach);
+        let flees = u.kind == Kind::Woman && near_viking(at) <= 3;
+        let range = data().tables.divine_wrath.range;
+        let far = ships.iter().map(|&s| distance(s, at)).min().unwrap_or(0) > range;
+        if !(rides || strikes || flees || (prays && far)) {
+            continue;
+        }
+        moves.clear();
+        movement::moves_of_group(
+            state,
+            &occ,
+            Side::Villager,
+            g.as_slice(),
+            &mut scratch,
+            &mut moves,
+        );
+        let end_of = |a: &FuryAction| match a {
+            FuryAction::Move { path, .. } => path.last(),
+            _ => None,
+        };
+        if rides {
+            if let Some(a) = moves
+                .iter()
+                .find(|a| end_of(a).is_some_and(|e| unguarded.contains(&e)))
+            {
+                return Some(*a);
+            }
+        }
+        if strikes {
+            let mine = state.attack_of(id);
+            let mut best: Option<(i64, FuryAction)> = None;
+            for a in &moves {
+                let Some(e) = end_of(a) else { continue };
+                if !carriers.contains(&e) {
+                    continue;
+                }
+                let ours: u32 = state
+                    .side_at(e, Side::Villager)
+                    .map(|v| state.attack_of(v))
+                    .sum();
+                let Some(col) = odds_against(state, e, Side::Viking, mine + ours, false) else {
+                    continue;
+                };
+                if col >= 3 && best.as_ref().is_none_or(|(b, _)| -(col as i64) < *b) {
+                    best = Some((-(col as i64), *a));
+                }
+            }
+            if let Some((_, a)) = best {
+                return Some(a);
+            }
+        }
+        if prays && far {
+            // Towards the nearest Ship, stopping short of the Vikings.
+            let now = ships.iter().map(|&s| distance(s, at)).min().unwrap_or(0) as i64;
+            let mut best: Option<(i64, FuryAction)> = None;
+            for a in &moves {
+                let Some(e) = end_of(a) else { continue };
+                if state.side_at(e, Side::Viking).next().is_some() {
+                    continue;
+                }
+                let d = ships.iter().map(|&s| distance(s, e)).min().unwrap_or(0) as i64;
+                let cost = d * 10 + threat_to_villager(state, e) as i64;
+                if d < now && best.as_ref().is_none_or(|(b, _)| cost < *b) {
+                    best = Some((cost, *a));
+                }
+            }
+            if let Some((_, a)) = best {
+                return Some(a);
+            }
+        }
+        if flees {
+            let now = near_viking(at) as i64;
+            let mut best: Option<(i64, FuryAction)> = None;
+            for a in &moves {
+                let Some(e) = end_of(a) else { continue };
+                let guarded = state.villager_fighter_at(e) as i64;
+                let score = -(near_viking(e) as i64) * 10 - guarded * 15;
+                if near_viking(e) as i64 > now && best.as_ref().is_none_or(|(b, _)| score < *b) {
+                    best = Some((score, *a));
+                }
+            }
+            if let Some((_, a)) = best {
+                return Some(a);
+            }
+        }
+    }
+    None
+}
+
+/// Viking Attack Strength in or next to a hex.
+fn threat_to_villager(state: &FuryState, hex: Hex) -> u32 {
+    std::iter::once(hex)
+        .chain(data().grid.neighbours(hex))
+        .map(|h| {
+            state
+                .side_at(h, Side::Viking)
+                .map(|id| state.attack_of(id))
+                .sum::<u32>()
+        })
+        .sum()
+}

@@ -5,6 +5,7 @@
 //! Every gap the rulebook leaves is a ruling listed in `RULINGS.md`.
 
 pub mod actions;
+pub mod ai;
 pub mod battle;
 pub mod cards;
 pub mod control;
@@ -148,6 +149,14 @@ impl Game for V878 {
 
     fn targets(state: &V878State, action: &V878Action) -> Vec<Target> {
         targets::targets(state, action)
+    }
+
+    fn simple_action(state: &V878State, seat: Seat, rng: &mut Chance) -> Option<V878Action> {
+        ai::simple_action(state, *Faction::ALL.get(seat.0 as usize)?, rng)
+    }
+
+    fn evaluate(state: &V878State, seat: Seat) -> f64 {
+        ai::evaluate(state, seat)
     }
 
     fn describe(event: &V878Event) -> String {

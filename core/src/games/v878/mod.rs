@@ -151,6 +151,11 @@ impl Game for V878 {
         targets::targets(state, action)
     }
 
+    /// The same draw as the default (one roll over the whole listing), building only
+    /// the chosen march's path.
+    fn random_action(state: &V878State, seat: Seat, rng: &mut Chance) -> Option<V878Action> {
+        rules::random_action(state, *Faction::ALL.get(seat.0 as usize)?, rng)
+    }
     fn simple_action(state: &V878State, seat: Seat, rng: &mut Chance) -> Option<V878Action> {
         ai::simple_action(state, *Faction::ALL.get(seat.0 as usize)?, rng)
     }

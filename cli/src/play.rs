@@ -14,7 +14,7 @@ use crate::saves;
 use skald_core::engine::{ActionEntry, PlayError, Probability};
 use skald_core::games::registry::GameType;
 use skald_core::session::{
-    HistoryStep, Mover, Played, Player, Screen, SeatChoice, Seating, Session, Skill,
+    HistoryStep, Mover, Played, Player, Screen, SeatChoice, Seating, Session, SessionError, Skill,
 };
 use skald_core::store::{SaveId, Store};
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -420,6 +420,13 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
                     news.extend(events.iter().map(|e| format!("  {e}")));
                     return Step::Changed;
                 }
+                // A piece on the board typed to open its actions, when it has none.
+                Err(SessionError::Refused {
+                    error: PlayError::Notation(_),
+                    ..
+                }) if is_piece_on_board(session, line) => println!(
+                    "{line} has no legal action now; `list` shows the pieces and places that have some"
+                ),
                 Err(e) => println!("error: {e}"),
             }
         }
@@ -714,6 +721,19 @@ fn ensure_newline(mut s: String) -> String {
         s.push('\n');
     }
     s
+}
+
+/// Whether `word` (one word, no action) names a piece or place the full board shows:
+/// its code in a list of what stands where.
+fn is_piece_on_board(session: &Session, word: &str) -> bool {
+    let word = word.trim();
+    !word.is_empty()
+        && !word.contains(char::is_whitespace)
+        && word.parse::<usize>().is_err()
+        && session
+            .render()
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .any(|w| w.eq_ignore_ascii_case(word))
 }
 
 /// When ending the phase or turn is not on the list, says which rule holds it back

@@ -84,7 +84,7 @@ fn cli_play_between_computers_reaches_the_end() {
 
 #[test]
 fn cli_play_survives_bad_input_and_ends_on_eof() {
-    let input = "setup default\nhelp\nfrobnicate\n0\n999\nship 1010\nboard\nposition\nlist ship 08\nship 0802\nnews\nmove VI01 0802-0801\nmove VI01+VC01 0802-0803-0804\n";
+    let input = "setup default\nVI01\nhelp\nfrobnicate\n0\n999\nship 1010\nboard\nposition\nlist ship 08\nship 0802\nnews\nmove VI01 0802-0801\nmove VI01+VC01 0802-0803-0804\n";
     let o = skald(
         &[
             "play",
@@ -99,6 +99,13 @@ fn cli_play_survives_bad_input_and_ends_on_eof() {
     let out = text(&o);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("[3.3] a Viking Ship beaches at 0802"), "{out}");
+    // A piece typed to open its actions, while it has none (the Ships come first).
+    assert!(
+        out.contains(
+            "VI01 has no legal action now; `list` shows the pieces and places that have some"
+        ),
+        "{out}"
+    );
     // With the Ship placed, ending the set-up was the Viking's only action: taken.
     assert!(out.contains("viking (only legal action): end"), "{out}");
     assert!(

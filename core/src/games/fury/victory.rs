@@ -227,20 +227,25 @@ fn blood_money_tally(state: &FuryState) -> (i32, i32, i32, usize) {
         .count() as i32;
     let ships = state.ships_destroyed() as i32;
     let stragglers = (stranded(state) > 4) as i32;
+    (leaders, ships, stragglers, major_buildings_burned(state))
+}
+
+/// How many Major Buildings (Keep, Church, Monastery, Manor) are burned whole: every
+/// one of their hexes on fire (13.2).
+pub fn major_buildings_burned(state: &FuryState) -> usize {
     let majors = [
         Building::Keep,
         Building::Church,
         Building::Monastery,
         Building::Manor,
     ];
-    let burned = majors
+    majors
         .iter()
         .filter(|b| {
             let hexes = data().hexes_of(**b);
             !hexes.is_empty() && hexes.iter().all(|h| state.fired.contains(*h))
         })
-        .count();
-    (leaders, ships, stragglers, burned)
+        .count()
 }
 
 fn blood_money(state: &FuryState) -> Finish {

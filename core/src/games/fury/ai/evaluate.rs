@@ -6,10 +6,11 @@
 //! (11.0, 12.2), loot still carried counts part of its worth, and the penalty for
 //! Vikings still ashore (H-VC-1, H-VP-2) weighs more as the turns run out.
 
-use super::super::data::{data, Building, Terrain, VictoryRule};
+use super::super::data::{data, VictoryRule};
 use super::super::state::{FuryState, Place, UnitId};
 use super::super::units::{Kind, Side};
 use super::super::victory;
+use super::super::victory::major_buildings_burned;
 use super::super::Fury;
 use crate::engine::{Game, Seat, Turn};
 
@@ -141,22 +142,7 @@ pub fn viking_progress(state: &FuryState) -> f64 {
                     leaders += CARRIED;
                 }
             }
-            let majors = [
-                Building::Keep,
-                Building::Church,
-                Building::Monastery,
-                Building::Manor,
-            ];
-            let burned = majors
-                .iter()
-                .filter(|b| {
-                    let hexes = data().hexes_of(**b);
-                    hexes.iter().all(|h| {
-                        state.fired.contains(*h)
-                            && state.terrain(*h) == Some(Terrain::Building(**b))
-                    })
-                })
-                .count() as f64;
+            let burned = major_buildings_burned(state) as f64;
             let leaders =
                 leaders - state.ships_destroyed() as f64 - (t * ashore(state) > 4.0) as u8 as f64;
             // A draw by fire (13.2) is half a win.

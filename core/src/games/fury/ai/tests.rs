@@ -4,65 +4,14 @@
 
 use super::super::actions::{FuryAction, TransferTo};
 use super::super::notation;
-use super::super::rules;
-use super::super::state::{FuryState, Phase, Place, UnitId};
+use super::super::state::{FuryState, Phase, Place};
+use super::super::tests::support::{act, bare, hex, hold, id, put, ready};
 use super::super::units::Side;
 use super::super::{Fury, FuryOptions};
 use super::evaluate::evaluate;
 use super::simple::simple_action;
 use crate::ai::simulate;
-use crate::board::Hex;
 use crate::engine::{Chance, Game, Seat, Turn};
-
-fn hex(label: &str) -> Hex {
-    super::super::data::data().grid.parse(label).unwrap()
-}
-
-fn id(state: &FuryState, code: &str) -> UnitId {
-    state.find_code(code).unwrap()
-}
-
-fn act(state: &mut FuryState, side: Side, text: &str) {
-    let a = notation::parse_action(state, text).unwrap();
-    rules::apply(state, side, &a).unwrap();
-}
-
-/// The default set-up, Ships placed, every Viking aboard, turn 1.
-fn ready(scenario: &str, ships: &[&str]) -> FuryState {
-    let mut s = Fury::setup(&FuryOptions::for_scenario(scenario).unwrap(), 1);
-    act(&mut s, Side::Villager, "setup default");
-    act(&mut s, Side::Villager, "end");
-    for sh in ships {
-        act(&mut s, Side::Viking, &format!("ship {sh}"));
-    }
-    act(&mut s, Side::Viking, "end");
-    s
-}
-
-/// Every unit off the board (eliminated), the village roused, at `phase` of `turn`.
-fn bare(scenario: &str, ships: &[&str], turn: u8, phase: Phase) -> FuryState {
-    let mut s = ready(scenario, ships);
-    for u in s.units.iter_mut() {
-        u.place = Place::Eliminated;
-        u.preset = false;
-    }
-    s.turn = turn;
-    s.phase = phase;
-    s.lock_lifted = true;
-    s
-}
-
-fn put(state: &mut FuryState, code: &str, label: &str) -> UnitId {
-    let u = id(state, code);
-    state.unit_mut(u).place = Place::OnMap(hex(label));
-    u
-}
-
-fn hold(state: &mut FuryState, escort: &str, item: &str) {
-    let e = id(state, escort);
-    let i = id(state, item);
-    state.unit_mut(i).place = Place::Held(e);
-}
 
 fn simple(state: &FuryState, side: Side) -> FuryAction {
     let mut rng = Chance::new(7);

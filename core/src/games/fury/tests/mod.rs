@@ -7,4 +7,5 @@ mod describe;
 mod movement;
 mod preview;
 mod random;
-mod support;
+/// Set-up helpers, shared with the simple player's tests (`ai/tests.rs`).
+pub(super) mod support;

@@ -7,10 +7,10 @@ use super::super::data::{data, Faction, Side};
 use super::super::state::{
     Battle, LeaderPlace, MoveBudget, Pending, Phase, Stage, V878State, FYRD,
 };
+use super::super::tests::support::{self, sh};
 use super::super::{V878Options, V878};
 use super::{evaluate, simple_action};
 use crate::ai::simulate::{self, play_policies, Policy};
-use crate::board::area::AreaId;
 use crate::engine::{Chance, Game, Seat, Turn};
 
 const HC: Faction = Faction::Housecarl;
@@ -18,57 +18,26 @@ const TH: Faction = Faction::Thegn;
 const NO: Faction = Faction::Norsemen;
 const BE: Faction = Faction::Berserker;
 
-fn sh(id: &str) -> AreaId {
-    data().find(id).unwrap_or_else(|| panic!("no shire {id}"))
-}
-
 fn options(scenario: &str) -> V878Options {
     V878::options(scenario).unwrap()
 }
 
-/// The standard game of seed 1 with an empty board: every unit in its stockpile, every
-/// Leader waiting, no marker, nothing pending; Round `round`, `active` the only faction
-/// to have had its Turn this Round, in `phase`.
+/// The standard game of seed 1 with an empty board (`support::clear`); Round `round`,
+/// `active` the only faction to have had its Turn this Round, in `phase`.
 fn bare(round: u8, active: Faction, phase: Phase) -> V878State {
     let mut s = V878::setup(&options("standard"), 1);
-    for i in 0..s.map.len() {
-        for f in Faction::ALL {
-            let n = s.map[i][f as usize];
-            s.faction_mut(f).stock += n;
-        }
-        s.fyrd_stock += s.map[i][FYRD];
-        s.map[i] = [0; 5];
-        s.moved[i] = [0; 5];
-        s.marked[i] = false;
-    }
-    for i in 0..s.leaders.len() {
-        for f in Faction::ALL {
-            let n = s.leaders[i].troops[f as usize];
-            s.faction_mut(f).stock += n;
-        }
-        let l = &mut s.leaders[i];
-        l.troops = [0; 5];
-        l.place = LeaderPlace::Waiting;
-        l.moving = false;
-        l.done = false;
-        l.moves_left = 0;
-    }
-    s.pending.clear();
-    s.battle = None;
-    s.budget = None;
+    support::clear(&mut s);
     s.round = round;
     s.order = vec![active];
     s.phase = phase;
     s
 }
 
+/// Puts `n` units of a kind (a faction's index, or `FYRD`) in a shire, from its stock.
 fn put(s: &mut V878State, shire: &str, kind: usize, n: u8) {
-    let i = sh(shire).0 as usize;
-    s.map[i][kind] += n;
-    if kind == FYRD {
-        s.fyrd_stock -= n;
-    } else {
-        s.faction_mut(Faction::ALL[kind]).stock -= n;
+    match Faction::ALL.get(kind) {
+        Some(&f) => support::put(s, shire, f, n),
+        None => support::put_fyrd(s, shire, n),
     }
 }
 

@@ -14,5 +14,6 @@ mod random;
 mod reinforcements;
 mod scenarios;
 mod setup;
-mod support;
+/// Set-up helpers, shared with the simple player's tests (`ai/tests.rs`).
+pub(super) mod support;
 mod turns;

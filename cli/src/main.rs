@@ -121,8 +121,9 @@ enum Command {
         /// Only this scenario [default: every scenario of the game].
         #[arg(long)]
         scenario: Option<String>,
-        /// Who plays each side, e.g. `viking=simple,villager=random` (players: random,
-        /// simple) [default: random for every side].
+        /// Who plays each side, e.g. `viking=hard,villager=simple` (players: random,
+        /// simple, the search at a level: easy, normal, hard, or search:MS with a time
+        /// cap of MS milliseconds a decision) [default: random for every side].
         #[arg(long)]
         seats: Option<String>,
         /// Games per scenario (at least 1).

@@ -1,17 +1,18 @@
 //! `skald simulate`: whole games between computer players, with a summary per scenario.
 
+use skald_core::ai::search::{Budget, Level};
 use skald_core::ai::simulate::Policy;
 use skald_core::games::registry::{GameType, SimGame};
 use std::collections::BTreeMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A game that has not ended after this many decisions is reported as stuck.
 pub const MAX_DECISIONS: u32 = 200_000;
 
 pub struct SimulateArgs {
     pub scenario: Option<String>,
-    /// Who plays each seat, `SIDE=PLAYER,...` (players: random, simple); seats not
-    /// named play at random.
+    /// Who plays each seat, `SIDE=PLAYER,...` (players: random, simple, easy, normal,
+    /// hard, search:MS); seats not named play at random.
     pub seats: Option<String>,
     pub games: u32,
     pub seed: u64,
@@ -90,24 +91,62 @@ fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Polic
         if std::mem::replace(&mut named[i], true) {
             return Err(format!("`{side}` is named twice in --seats"));
         }
-        policies[i] = match player.trim().to_ascii_lowercase().as_str() {
-            "random" => Policy::Random,
-            "simple" => Policy::Simple,
-            other => {
-                return Err(format!(
-                    "`{other}` is not a computer player; the players are random, simple"
-                ))
-            }
-        };
+        policies[i] = parse_player(player)?;
     }
     Ok(policies)
 }
 
-fn policy_name(policy: Policy) -> &'static str {
-    match policy {
-        Policy::Random => "random",
-        Policy::Simple => "simple",
+/// One player: `random`, `simple`, a level (`easy`, `normal`, `hard`), or `search:MS`,
+/// the search with no iteration limit but a time cap of MS milliseconds a decision.
+fn parse_player(player: &str) -> Result<Policy, String> {
+    let word = player.trim().to_ascii_lowercase();
+    if let Some(level) = Level::from_name(&word) {
+        return Ok(Policy::Search(level.budget()));
     }
+    if let Some(ms) = word.strip_prefix("search:") {
+        return match ms.trim().parse::<u64>() {
+            Ok(ms) if (1..=600_000).contains(&ms) => Ok(Policy::Search(
+                Budget::iterations(u32::MAX).capped(Duration::from_millis(ms)),
+            )),
+            _ => Err(format!(
+                "`{ms}` is not a time for search:MS (whole milliseconds, 1 to 600000)"
+            )),
+        };
+    }
+    match word.as_str() {
+        "random" => Ok(Policy::Random),
+        "simple" => Ok(Policy::Simple),
+        "search" => Ok(Policy::Search(Level::Normal.budget())),
+        other => Err(format!(
+            "`{other}` is not a computer player; the players are random, simple, easy, normal, hard, search (normal) and search:MS"
+        )),
+    }
+}
+
+fn policy_name(policy: Policy) -> String {
+    match policy {
+        Policy::Random => "random".into(),
+        Policy::Simple => "simple".into(),
+        Policy::Search(budget) => match Level::ALL.into_iter().find(|l| l.budget() == budget) {
+            Some(level) => level.name().into(),
+            None => match budget.time_cap {
+                Some(cap) => format!("search:{}", cap.as_millis()),
+                None => format!("search ({} iterations)", budget.iterations),
+            },
+        },
+    }
+}
+
+/// The mean and the 95th percentile (nearest rank) of some times, in milliseconds.
+fn mean_and_p95(times: &[Duration]) -> (f64, f64) {
+    if times.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mut ms: Vec<f64> = times.iter().map(|t| t.as_secs_f64() * 1000.0).collect();
+    ms.sort_by(f64::total_cmp);
+    let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+    let rank = ((ms.len() as f64 * 0.95).ceil() as usize).clamp(1, ms.len());
+    (mean, ms[rank - 1])
 }
 
 /// A 95% interval for a rate of `k` in `n` (Wilson's score interval, which stays inside
@@ -154,12 +193,30 @@ struct Tally {
     draws: u32,
     stuck: u32,
     decisions: u64,
+    /// Every decision's time, by seat index.
+    thinking: Vec<Vec<Duration>>,
+    /// The sum of each victory figure at the end, by seat name (or none) and key, and
+    /// the games it was counted in.
+    figures: BTreeMap<(Option<&'static str>, &'static str), (f64, u32)>,
 }
 
 impl Tally {
     fn add(&mut self, played: &SimGame) {
         self.games += 1;
         self.decisions += played.decisions as u64;
+        if self.thinking.len() < played.thinking.len() {
+            self.thinking.resize(played.thinking.len(), Vec::new());
+        }
+        for (all, times) in self.thinking.iter_mut().zip(&played.thinking) {
+            all.extend_from_slice(times);
+        }
+        for (seat, figure) in &played.standing {
+            if let Ok(value) = figure.value.parse::<f64>() {
+                let sum = self.figures.entry((*seat, figure.key)).or_default();
+                sum.0 += value;
+                sum.1 += 1;
+            }
+        }
         if let Some(o) = &played.outcome {
             *self.ends.entry(o.result.clone()).or_default() += 1;
         }
@@ -219,6 +276,38 @@ impl Tally {
         ));
         let ends: Vec<String> = self.ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
         out.push_str(&format!("summary {scenario}: ends: {}\n", ends.join(", ")));
+        let thinking: Vec<String> = seats
+            .iter()
+            .zip(&self.thinking)
+            .filter(|(_, times)| !times.is_empty())
+            .map(|(s, times)| {
+                let (mean, p95) = mean_and_p95(times);
+                format!("{s} mean {mean:.2} ms, 95th percentile {p95:.2} ms")
+            })
+            .collect();
+        if !thinking.is_empty() {
+            out.push_str(&format!(
+                "summary {scenario}: decision time: {}\n",
+                thinking.join("; ")
+            ));
+        }
+        let figures: Vec<String> = self
+            .figures
+            .iter()
+            .map(|((seat, key), (sum, n))| {
+                let mean = sum / f64::from((*n).max(1));
+                match seat {
+                    Some(seat) => format!("{seat} {key} {mean:.2}"),
+                    None => format!("{key} {mean:.2}"),
+                }
+            })
+            .collect();
+        if !figures.is_empty() {
+            out.push_str(&format!(
+                "summary {scenario}: mean figures at the end: {}\n",
+                figures.join(", ")
+            ));
+        }
         if self.stuck > 0 {
             out.push_str(&format!(
                 "summary {scenario}: {} game(s) STUCK\n",

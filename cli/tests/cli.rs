@@ -168,10 +168,21 @@ fn cli_simulate_prints_lines_and_summaries() {
     );
     assert!(o.status.success());
     let out = text(&o);
-    // Three summary lines per scenario: the counts, the win rates, how the games ended.
+    // Five summary lines per scenario: the counts, the win rates, how the games ended,
+    // the players' decision times and the mean victory figures at the end.
     assert_eq!(
         out.lines().filter(|l| l.starts_with("summary ")).count(),
-        15,
+        25,
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("summary basic: decision time: viking mean ")
+                && l.contains("ms, 95th percentile ")),
+        "{out}"
+    );
+    assert!(
+        out.contains("summary basic: mean figures at the end: viking ashore "),
         "{out}"
     );
     assert!(
@@ -199,14 +210,14 @@ fn cli_simulate_seats_name_each_sides_player() {
             "3",
             "--quiet",
             "--seats",
-            "norsemen=simple,thegn=random",
+            "norsemen=simple,thegn=random,berserker=search:2,housecarl=EASY",
         ],
         "",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(
         text(&o).contains(
-            "standard: housecarl=random, thegn=random, norsemen=simple, berserker=random"
+            "standard: housecarl=easy, thegn=random, norsemen=simple, berserker=search:2"
         ),
         "{}",
         text(&o)
@@ -214,7 +225,9 @@ fn cli_simulate_seats_name_each_sides_player() {
     for (seats, error) in [
         ("danes=simple", "`danes` is not a side of this game; the sides are housecarl, thegn, norsemen, berserker"),
         ("thegn=simple,thegn=random", "`thegn` is named twice in --seats"),
-        ("thegn=clever", "`clever` is not a computer player; the players are random, simple"),
+        ("thegn=clever", "`clever` is not a computer player; the players are random, simple, easy, normal, hard, search (normal) and search:MS"),
+        ("thegn=search:0", "`0` is not a time for search:MS"),
+        ("thegn=search:soon", "`soon` is not a time for search:MS"),
         ("thegn", "`thegn` is not SIDE=PLAYER (e.g. housecarl=simple)"),
     ] {
         let o = skald(&["simulate", "v878", "--games", "1", "--seats", seats], "");

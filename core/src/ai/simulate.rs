@@ -2,7 +2,10 @@
 //! generic consistency tests.
 
 use super::random::random_action;
+use super::search::{search, Budget};
 use crate::engine::{Chance, Game, Outcome, Seat, Turn};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 /// One finished (or abandoned) game.
 #[derive(Clone, Debug)]
@@ -12,16 +15,22 @@ pub struct Played<G: Game> {
     pub actions: Vec<(crate::engine::Seat, G::Action)>,
     /// Why the game stopped without an outcome, if it did.
     pub stuck: Option<String>,
+    /// How long each decision took its player, in the order of `actions`.
+    pub times: Vec<Duration>,
+    /// The victory figures where the game stopped ([`Game::standing`]).
+    pub standing: Vec<crate::engine::Standing>,
 }
 
 /// Who plays a seat in a simulated game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Policy {
     /// A random legal action ([`Game::random_action`]).
     Random,
     /// The game's simple player ([`Game::simple_action`]), given a state drawn from
     /// the seat's own view, never the true one.
     Simple,
+    /// The search player ([`super::search`]) with this budget, given the seat's view.
+    Search(Budget),
 }
 
 /// Plays a game with random legal players. `max_decisions` guards against a rules bug
@@ -44,13 +53,17 @@ pub fn play_policies<G: Game>(
     let mut rng = Chance::new(seed ^ 0x5eed_f00d_u64);
     let mut guesses = Chance::new(seed ^ 0x6e55_5e5d_u64);
     let mut actions = Vec::new();
+    let mut times = Vec::new();
     let mut decisions = 0;
+    let never = AtomicBool::new(false);
     loop {
-        let stop = |decisions, actions, why: String| Played {
+        let stop = |decisions, actions, times, why: String| Played {
             outcome: None,
             decisions,
             actions,
             stuck: Some(why),
+            times,
+            standing: Vec::new(),
         };
         match G::to_act(&state) {
             Turn::Over(outcome) => {
@@ -59,27 +72,37 @@ pub fn play_policies<G: Game>(
                     decisions,
                     actions,
                     stuck: None,
+                    times,
+                    standing: G::standing(&state),
                 };
             }
             Turn::Decide(seats) => {
                 let Some(&seat) = seats.first() else {
-                    return stop(decisions, actions, "nobody is to act".into());
+                    return stop(decisions, actions, times, "nobody is to act".into());
                 };
                 if decisions >= max_decisions {
                     let why = format!("no end after {decisions} decisions");
-                    return stop(decisions, actions, why);
+                    return stop(decisions, actions, times, why);
                 }
+                let started = Instant::now();
                 let chosen = match policy(seat) {
                     Policy::Random => random_action::<G>(&state, seat, &mut rng),
                     Policy::Simple => simple_action::<G>(&state, seat, &mut guesses, &mut rng),
+                    Policy::Search(budget) => {
+                        let view = G::view(&state, &[seat]);
+                        let seed =
+                            u64::from(rng.roll(u32::MAX)) << 32 | u64::from(rng.roll(u32::MAX));
+                        search::<G>(&view, seat, &budget, seed, &never).map(|s| s.action)
+                    }
                 };
+                times.push(started.elapsed());
                 let Some(action) = chosen else {
                     let why = format!("seat {} has no legal action", seat.0);
-                    return stop(decisions, actions, why);
+                    return stop(decisions, actions, times, why);
                 };
                 if let Err(e) = G::apply(&mut state, seat, &action) {
                     let why = format!("a legal action was refused: {action:?}: {e}");
-                    return stop(decisions, actions, why);
+                    return stop(decisions, actions, times, why);
                 }
                 actions.push((seat, action));
                 decisions += 1;

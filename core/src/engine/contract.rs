@@ -146,6 +146,14 @@ pub trait Game: 'static {
         }
     }
 
+    /// Whether the search player should weigh this decision of `seat`, or leave it to
+    /// the simple player: false where the evaluation cannot tell the choices apart
+    /// within a search's horizon (setting up the board). The default: always search.
+    fn worth_searching(state: &Self::State, seat: Seat) -> bool {
+        let _ = (state, seat);
+        true
+    }
+
     fn view(state: &Self::State, seats: &[Seat]) -> Self::View;
     /// A full state consistent with a view, drawing the unseen parts from `rng`:
     /// the only way the search player may obtain a state.

@@ -14,7 +14,9 @@ use super::position::PositionData;
 use super::preview::Preview;
 use super::seat::{Seat, Turn};
 use super::target::Target;
+use crate::ai::search::{Budget, Decided};
 use std::any::Any;
+use std::sync::atomic::AtomicBool;
 use thiserror::Error;
 
 /// A legal action as notation, ready to show in a list or send back, with what it
@@ -23,6 +25,25 @@ use thiserror::Error;
 pub struct ActionEntry {
     pub notation: String,
     pub targets: Vec<Target>,
+}
+
+/// The search player's advice for a seat, in notation ([`GameBox::search`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchAdvice {
+    /// The action it would take.
+    pub action: String,
+    pub decided: Decided,
+    /// The actions it weighed, most tried first: how often, and the mean score the seat
+    /// reached after them (0 lost, 1 won: a win chance as the evaluation sees it).
+    pub candidates: Vec<AdviceCandidate>,
+    pub iterations: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AdviceCandidate {
+    pub notation: String,
+    pub visits: u32,
+    pub value: f64,
 }
 
 /// How many positions redrawn from the other seats' view must agree before a single
@@ -54,6 +75,16 @@ pub trait GameBox: Send {
     /// The game's simple player's action for `seat`, in notation, decided on a position
     /// drawn (with `guesses`) from the seat's own view ([`Game::simple_action`]).
     fn simple_action(&self, seat: Seat, guesses: &mut Chance, rng: &mut Chance) -> Option<String>;
+    /// What the search player ([`crate::ai::search`]) would do for `seat`, and what it
+    /// thinks of the actions it weighed, decided from the seat's own view only. None
+    /// when the seat has no legal action or `cancel` was set (nothing changes either way).
+    fn search(
+        &self,
+        seat: Seat,
+        budget: &Budget,
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Option<SearchAdvice>;
     /// Parses and applies one action in notation; on error nothing changes.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
     fn position(&self) -> String;
@@ -218,6 +249,33 @@ impl<G: Playable> GameBox for Played<G> {
             G::legal_actions(&guess, seat).as_slice() == std::slice::from_ref(only)
         });
         same_everywhere.then(|| G::format_action(&self.state, only))
+    }
+    fn search(
+        &self,
+        seat: Seat,
+        budget: &Budget,
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Option<SearchAdvice> {
+        // The search gets the seat's view, never the state.
+        let view = G::view(&self.state, &[seat]);
+        let found = crate::ai::search::search::<G>(&view, seat, budget, seed, cancel)?;
+        // Formatting needs a state; the seat's own legal actions read the same in any.
+        let text = |a: &G::Action| G::format_action(&self.state, a);
+        Some(SearchAdvice {
+            action: text(&found.action),
+            decided: found.decided,
+            candidates: found
+                .candidates
+                .iter()
+                .map(|c| AdviceCandidate {
+                    notation: text(&c.action),
+                    visits: c.visits,
+                    value: c.value,
+                })
+                .collect(),
+            iterations: found.iterations,
+        })
     }
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError> {
         match G::to_act(&self.state) {

@@ -16,7 +16,9 @@ pub mod text;
 
 pub use chance::{Chance, Scripted};
 pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo, Standing};
-pub use dynamic::{typed, ActionEntry, ChanceScript, GameBox, PlayError, Played};
+pub use dynamic::{
+    typed, ActionEntry, AdviceCandidate, ChanceScript, GameBox, PlayError, Played, SearchAdvice,
+};
 pub use error::{NotationError, RuleError};
 pub use event::{Audience, Event, GameEvent};
 pub use position::{Conceal, Hidden, PositionData, Secrets, StoredPosition};

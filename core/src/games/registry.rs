@@ -97,6 +97,11 @@ pub struct SimGame {
     pub winners: Vec<&'static str>,
     pub decisions: u32,
     pub stuck: Option<String>,
+    /// How long each seat's player took over each of its decisions, by seat index.
+    pub thinking: Vec<Vec<std::time::Duration>>,
+    /// The victory figures at the end ([`crate::engine::Game::standing`]), with the
+    /// seat's name for a seat's figure.
+    pub standing: Vec<(Option<&'static str>, crate::engine::Standing)>,
 }
 
 /// Every game, in the order `skald games` lists them.
@@ -196,11 +201,29 @@ impl<G: Playable> GameType for Kind<G> {
                     .collect()
             })
             .unwrap_or_default();
+        let mut thinking = vec![Vec::new(); names.len()];
+        for ((seat, _), time) in played.actions.iter().zip(&played.times) {
+            if let Some(times) = thinking.get_mut(seat.0 as usize) {
+                times.push(*time);
+            }
+        }
+        let standing = played
+            .standing
+            .into_iter()
+            .map(|s| {
+                (
+                    s.seat.and_then(|seat| names.get(seat.0 as usize).copied()),
+                    s,
+                )
+            })
+            .collect();
         Ok(SimGame {
             outcome: played.outcome,
             winners,
             decisions: played.decisions,
             stuck: played.stuck,
+            thinking,
+            standing,
         })
     }
 }

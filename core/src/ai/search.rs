@@ -1,0 +1,400 @@
+//! The search player: Monte Carlo tree search over information sets (single-observer
+//! ISMCTS, Cowling, Powley and Whitehouse 2012), generic over the contract.
+//!
+//! It is given a view, never a state: every iteration draws a full state consistent
+//! with that view ([`Game::resample`]), its chance stream included, so that hidden
+//! cards and future dice are guesses, different each time. The tree is keyed by actions
+//! only (open loop): a node stands for every state reached by the same actions, whatever
+//! the dice did, which is how dice are treated as chance.
+//!
+//! Wargame turns move many pieces, and the games already split a turn into one action
+//! per piece (or stack), so each tree edge is one piece's move. A node may have hundreds
+//! of legal actions; it grows its children slowly (progressive widening: about
+//! `widening * visits^0.5`), trying first what the game's simple player would do there,
+//! then others drawn at random. Playouts follow the simple player for `horizon`
+//! decisions and are scored by the game's evaluation ([`Game::evaluate`]), each seat of
+//! the path by its own score. Decisions with one legal action, and those the game says
+//! search cannot improve ([`Game::worth_searching`]), are left to the simple player.
+//!
+//! Deterministic for a fixed seed and iteration budget; a time cap, when it cuts the
+//! search short, makes the number of iterations (and so the choice) depend on the clock.
+
+use crate::engine::{Chance, Game, Seat, Turn};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How much a search may spend on one decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Iterations (determinize, descend, expand, play out, back up) at most.
+    pub iterations: u32,
+    /// Stop when this much time has passed, even if iterations remain (None: never).
+    pub time_cap: Option<Duration>,
+    /// Decisions a playout plays (every seat's) before the evaluation scores it.
+    pub horizon: u32,
+    /// Children a node may have: `1 + widening * visits^0.5`.
+    pub widening: f64,
+    /// The UCB exploration constant (scores are from 0 to 1).
+    pub exploration: f64,
+}
+
+impl Budget {
+    /// A budget of `iterations` with the usual horizon and constants, and no time cap.
+    pub const fn iterations(iterations: u32) -> Budget {
+        Budget {
+            iterations,
+            time_cap: None,
+            horizon: 24,
+            widening: 1.0,
+            exploration: 0.5,
+        }
+    }
+
+    /// The same budget, stopping after `cap` at the latest.
+    pub const fn capped(self, cap: Duration) -> Budget {
+        Budget {
+            time_cap: Some(cap),
+            ..self
+        }
+    }
+}
+
+/// The search's levels, as people choose them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The word people, saves and the command line use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn from_name(word: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(word.trim()))
+    }
+
+    /// The budget of a level: iterations, capped in time so that a phone never waits
+    /// long for one decision.
+    pub fn budget(self) -> Budget {
+        match self {
+            Level::Easy => Budget::iterations(24).capped(Duration::from_millis(40)),
+            Level::Normal => Budget::iterations(200).capped(Duration::from_millis(150)),
+            Level::Hard => Budget::iterations(1_000).capped(Duration::from_millis(700)),
+        }
+    }
+}
+
+/// Why the search chose what it chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// The most visited of the root's children.
+    Searched,
+    /// The seat had one legal action.
+    OnlyAction,
+    /// The game says search cannot improve this decision: the simple player's choice.
+    LeftToSimple,
+}
+
+/// One action the search weighed at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate<A> {
+    pub action: A,
+    /// Iterations that went through it.
+    pub visits: u32,
+    /// Its mean score for the searching seat, 0 (lost) to 1 (won).
+    pub value: f64,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Searched<A> {
+    pub action: A,
+    pub decided: Decided,
+    /// The root's children, most visited first (empty unless searched).
+    pub candidates: Vec<Candidate<A>>,
+    pub iterations: u32,
+}
+
+/// The search player's action for `seat`, from `view` (what the seat may see) only.
+/// None when the seat has no legal action or `cancel` was set before the search ended
+/// (a cancelled search changes nothing and returns nothing).
+pub fn search<G: Game>(
+    view: &G::View,
+    seat: Seat,
+    budget: &Budget,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Searched<G::Action>> {
+    let started = Instant::now();
+    let mut rng = Chance::new(seed ^ 0x15c7_5ea2_c4ed_0001);
+    let first = G::resample(view, &mut rng);
+    let legal = G::legal_actions(&first, seat);
+    let quick = |action: G::Action, decided| Searched {
+        action,
+        decided,
+        candidates: Vec::new(),
+        iterations: 0,
+    };
+    match legal.as_slice() {
+        [] => return None,
+        [only] => return Some(quick(only.clone(), Decided::OnlyAction)),
+        _ => {}
+    }
+    if !G::worth_searching(&first, seat) {
+        let action = G::simple_action(&first, seat, &mut rng)?;
+        return Some(quick(action, Decided::LeftToSimple));
+    }
+    let mut tree = Tree::<G>::new(seat);
+    let mut iterations = 0;
+    while iterations < budget.iterations {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        if budget.time_cap.is_some_and(|cap| started.elapsed() >= cap) {
+            break;
+        }
+        let state = G::resample(view, &mut rng);
+        tree.iterate(state, budget, &mut rng);
+        iterations += 1;
+    }
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    let candidates = tree.root_candidates();
+    let action = match candidates.first() {
+        Some(best) => best.action.clone(),
+        // No iteration ran (a zero budget or an instant cap): the simple player's.
+        None => G::simple_action(&first, seat, &mut rng)?,
+    };
+    Some(Searched {
+        action,
+        decided: Decided::Searched,
+        candidates,
+        iterations,
+    })
+}
+
+struct Node<A> {
+    /// The action that leads here from the parent (None at the root).
+    action: Option<A>,
+    /// Who took `action`.
+    mover: Seat,
+    children: Vec<usize>,
+    visits: u32,
+    /// Iterations in which `action` was legal at the parent (ISMCTS availability).
+    available: u32,
+    /// The sum of the mover's scores over the visits.
+    total: f64,
+}
+
+struct Tree<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+}
+
+impl<G: Game> Tree<G> {
+    fn new(seat: Seat) -> Tree<G> {
+        Tree {
+            nodes: vec![Node {
+                action: None,
+                mover: seat,
+                children: Vec::new(),
+                visits: 0,
+                available: 0,
+                total: 0.0,
+            }],
+        }
+    }
+
+    /// One iteration on a freshly drawn state: select and expand down the tree, play
+    /// out, score, back up.
+    fn iterate(&mut self, mut state: G::State, budget: &Budget, rng: &mut Chance) {
+        let mut path = vec![0usize];
+        let mut node = 0usize;
+        while let Some(seat) = seat_to_act::<G>(&state) {
+            let legal = G::legal_actions(&state, seat);
+            if legal.is_empty() {
+                break;
+            }
+            let (child, expanded) = self.select_or_expand(node, seat, &state, &legal, budget, rng);
+            let Some(action) = self.nodes[child].action.clone() else {
+                break;
+            };
+            if G::apply(&mut state, seat, &action).is_err() {
+                // A listed action refused: a rules bug; score what we have.
+                break;
+            }
+            path.push(child);
+            node = child;
+            if expanded {
+                break;
+            }
+        }
+        playout::<G>(&mut state, budget.horizon, rng);
+        let mut scores: Vec<(Seat, f64)> = Vec::new();
+        for &n in &path {
+            let mover = self.nodes[n].mover;
+            let score = match scores.iter().find(|(s, _)| *s == mover) {
+                Some(&(_, v)) => v,
+                None => {
+                    let v = G::evaluate(&state, mover).clamp(0.0, 1.0);
+                    scores.push((mover, v));
+                    v
+                }
+            };
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            node.total += score;
+        }
+    }
+
+    /// The child of `node` to follow for `seat` in `state`: a new one when the node may
+    /// widen and an untried legal action remains (the simple player's first), else the
+    /// best by UCB among the children legal here. Marks the legal children available.
+    fn select_or_expand(
+        &mut self,
+        node: usize,
+        seat: Seat,
+        state: &G::State,
+        legal: &[G::Action],
+        budget: &Budget,
+        rng: &mut Chance,
+    ) -> (usize, bool) {
+        let mut here: Vec<usize> = Vec::new();
+        for &c in &self.nodes[node].children {
+            let child = &self.nodes[c];
+            if child.mover == seat && child.action.as_ref().is_some_and(|a| legal.contains(a)) {
+                here.push(c);
+            }
+        }
+        let visits = self.nodes[node].visits as f64;
+        let allowed = 1 + (budget.widening * visits.sqrt()) as usize;
+        if here.len() < allowed && here.len() < legal.len() {
+            if let Some(action) = self.untried(node, seat, state, legal, rng) {
+                for &c in &here {
+                    self.nodes[c].available += 1;
+                }
+                return self.add_child(node, seat, action);
+            }
+        }
+        // `here` is empty only if the legal list repeats an action; follow the first.
+        let Some(&first) = here.first() else {
+            return self.add_child(node, seat, legal[0].clone());
+        };
+        let mut best = first;
+        let mut best_ucb = f64::NEG_INFINITY;
+        for &c in &here {
+            let child = &mut self.nodes[c];
+            child.available += 1;
+            let n = child.visits.max(1) as f64;
+            let ucb =
+                child.total / n + budget.exploration * ((child.available as f64).ln() / n).sqrt();
+            if ucb > best_ucb {
+                best_ucb = ucb;
+                best = c;
+            }
+        }
+        (best, false)
+    }
+
+    fn add_child(&mut self, node: usize, seat: Seat, action: G::Action) -> (usize, bool) {
+        let child = self.nodes.len();
+        self.nodes.push(Node {
+            action: Some(action),
+            mover: seat,
+            children: Vec::new(),
+            visits: 0,
+            available: 1,
+            total: 0.0,
+        });
+        self.nodes[node].children.push(child);
+        (child, true)
+    }
+
+    /// An action legal here that `node` has no child for: the simple player's choice
+    /// if it is untried, else one drawn at random from the untried.
+    fn untried(
+        &self,
+        node: usize,
+        seat: Seat,
+        state: &G::State,
+        legal: &[G::Action],
+        rng: &mut Chance,
+    ) -> Option<G::Action> {
+        let tried = |a: &G::Action| {
+            self.nodes[node].children.iter().any(|&c| {
+                let child = &self.nodes[c];
+                child.mover == seat && child.action.as_ref() == Some(a)
+            })
+        };
+        if let Some(simple) = G::simple_action(state, seat, rng) {
+            if !tried(&simple) {
+                return Some(simple);
+            }
+        }
+        let untried: Vec<&G::Action> = legal.iter().filter(|a| !tried(a)).collect();
+        let count = u32::try_from(untried.len()).ok().filter(|&n| n > 0)?;
+        Some(untried[rng.roll(count) as usize - 1].clone())
+    }
+
+    /// The root's children, most visited first (ties: the higher value, then the
+    /// earlier tried), with their mean scores.
+    fn root_candidates(&self) -> Vec<Candidate<G::Action>> {
+        let mut out: Vec<Candidate<G::Action>> = self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let child = &self.nodes[c];
+                let action = child.action.clone()?;
+                (child.visits > 0).then(|| Candidate {
+                    action,
+                    visits: child.visits,
+                    value: child.total / child.visits as f64,
+                })
+            })
+            .collect();
+        out.sort_by(|a, b| {
+            b.visits.cmp(&a.visits).then(
+                b.value
+                    .partial_cmp(&a.value)
+                    .unwrap_or(std::cmp::Ordering::Equal),
+            )
+        });
+        out
+    }
+}
+
+/// Plays on with the simple player (every seat, on the drawn state) for `horizon`
+/// decisions or to the end of the game.
+fn playout<G: Game>(state: &mut G::State, horizon: u32, rng: &mut Chance) {
+    for _ in 0..horizon {
+        let Some(seat) = seat_to_act::<G>(state) else {
+            return;
+        };
+        let Some(action) = G::simple_action(state, seat, rng) else {
+            return;
+        };
+        if G::apply(state, seat, &action).is_err() {
+            return;
+        }
+    }
+}
+
+/// The first seat to decide, or None once the game is over.
+fn seat_to_act<G: Game>(state: &G::State) -> Option<Seat> {
+    match G::to_act(state) {
+        Turn::Decide(seats) => seats.first().copied(),
+        Turn::Over(_) => None,
+    }
+}

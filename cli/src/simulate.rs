@@ -96,8 +96,10 @@ fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Polic
     Ok(policies)
 }
 
-/// One player: `random`, `simple`, a level (`easy`, `normal`, `hard`), or `search:MS`,
-/// the search with no iteration limit but a time cap of MS milliseconds a decision.
+/// One player: `random`, `simple`, a level (`easy`, `normal`, `hard`), `search:MS`, the
+/// search with no iteration limit but a time cap of MS milliseconds a decision, or
+/// `search-it:N`, N iterations a decision and no time cap (the same games on any
+/// machine, for comparing versions of the search).
 fn parse_player(player: &str) -> Result<Policy, String> {
     let word = player.trim().to_ascii_lowercase();
     if let Some(level) = Level::from_name(&word) {
@@ -110,6 +112,14 @@ fn parse_player(player: &str) -> Result<Policy, String> {
             )),
             _ => Err(format!(
                 "`{ms}` is not a time for search:MS (whole milliseconds, 1 to 600000)"
+            )),
+        };
+    }
+    if let Some(n) = word.strip_prefix("search-it:") {
+        return match n.trim().parse::<u32>() {
+            Ok(n) if n >= 1 => Ok(Policy::Search(Budget::iterations(n))),
+            _ => Err(format!(
+                "`{n}` is not a count for search-it:N (whole iterations, at least 1)"
             )),
         };
     }
@@ -131,7 +141,7 @@ fn policy_name(policy: Policy) -> String {
             Some(level) => level.name().into(),
             None => match budget.time_cap {
                 Some(cap) => format!("search:{}", cap.as_millis()),
-                None => format!("search ({} iterations)", budget.iterations),
+                None => format!("search-it:{}", budget.iterations),
             },
         },
     }
@@ -147,6 +157,17 @@ fn mean_and_p95(times: &[Duration]) -> (f64, f64) {
     let mean = ms.iter().sum::<f64>() / ms.len() as f64;
     let rank = ((ms.len() as f64 * 0.95).ceil() as usize).clamp(1, ms.len());
     (mean, ms[rank - 1])
+}
+
+/// The median of some times, in milliseconds (0 for none).
+fn median(times: &[Duration]) -> f64 {
+    let mut ms: Vec<f64> = times.iter().map(|t| t.as_secs_f64() * 1000.0).collect();
+    ms.sort_by(f64::total_cmp);
+    match ms.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => ms[n / 2],
+        n => (ms[n / 2 - 1] + ms[n / 2]) / 2.0,
+    }
 }
 
 /// A 95% interval for a rate of `k` in `n` (Wilson's score interval, which stays inside
@@ -195,6 +216,8 @@ struct Tally {
     decisions: u64,
     /// Every decision's time, by seat index.
     thinking: Vec<Vec<Duration>>,
+    /// Every run of decisions in a row, by seat index.
+    runs: Vec<Vec<Duration>>,
     /// The sum of each victory figure at the end, by seat name (or none) and key, and
     /// the games it was counted in.
     figures: BTreeMap<(Option<&'static str>, &'static str), (f64, u32)>,
@@ -209,6 +232,12 @@ impl Tally {
         }
         for (all, times) in self.thinking.iter_mut().zip(&played.thinking) {
             all.extend_from_slice(times);
+        }
+        if self.runs.len() < played.runs.len() {
+            self.runs.resize(played.runs.len(), Vec::new());
+        }
+        for (all, runs) in self.runs.iter_mut().zip(&played.runs) {
+            all.extend_from_slice(runs);
         }
         for (seat, figure) in &played.standing {
             if let Ok(value) = figure.value.parse::<f64>() {
@@ -280,9 +309,17 @@ impl Tally {
             .iter()
             .zip(&self.thinking)
             .filter(|(_, times)| !times.is_empty())
-            .map(|(s, times)| {
+            .zip(&self.runs)
+            .map(|((s, times), runs)| {
                 let (mean, p95) = mean_and_p95(times);
-                format!("{s} mean {mean:.2} ms, 95th percentile {p95:.2} ms")
+                let mut line = format!("{s} mean {mean:.2} ms, 95th percentile {p95:.2} ms");
+                if !runs.is_empty() {
+                    line.push_str(&format!(
+                        ", a phase's decisions median {:.1} ms",
+                        median(runs)
+                    ));
+                }
+                line
             })
             .collect();
         if !thinking.is_empty() {

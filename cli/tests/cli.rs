@@ -176,9 +176,10 @@ fn cli_simulate_prints_lines_and_summaries() {
         "{out}"
     );
     assert!(
-        out.lines()
-            .any(|l| l.starts_with("summary basic: decision time: viking mean ")
-                && l.contains("ms, 95th percentile ")),
+        out.lines().any(
+            |l| l.starts_with("summary basic: decision time: viking mean ")
+                && l.contains("ms, 95th percentile ")
+        ),
         "{out}"
     );
     assert!(

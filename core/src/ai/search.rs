@@ -292,14 +292,25 @@ impl<G: Game> Tree<G> {
         let Some(&first) = here.first() else {
             return self.add_child(node, seat, legal[0].clone());
         };
+        // Scores are compared within the node's range: an evaluation may move only a
+        // little between good and bad choices (Fury's early turns sit near 0), and the
+        // exploration constant must not drown that.
+        let mean = |node: &Node<G::Action>| node.total / node.visits.max(1) as f64;
+        let (low, high) = here
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &c| {
+                let m = mean(&self.nodes[c]);
+                (lo.min(m), hi.max(m))
+            });
+        let range = if high - low > 1e-9 { high - low } else { 1.0 };
         let mut best = first;
         let mut best_ucb = f64::NEG_INFINITY;
         for &c in &here {
             let child = &mut self.nodes[c];
+            let q = (mean(child) - low) / range;
             child.available += 1;
             let n = child.visits.max(1) as f64;
-            let ucb =
-                child.total / n + budget.exploration * ((child.available as f64).ln() / n).sqrt();
+            let ucb = q + budget.exploration * ((child.available as f64).ln() / n).sqrt();
             if ucb > best_ucb {
                 best_ucb = ucb;
                 best = c;

@@ -17,6 +17,11 @@ pub struct Played<G: Game> {
     pub stuck: Option<String>,
     /// How long each decision took its player, in the order of `actions`.
     pub times: Vec<Duration>,
+    /// For each action, which phase of the game it was taken in (a count that goes up
+    /// whenever [`Game::progress`] changes), so that a seat's decisions in one phase
+    /// can be timed together; empty unless some seat searched (reading the progress
+    /// costs more than a random decision).
+    pub phases: Vec<u32>,
     /// The victory figures where the game stopped ([`Game::standing`]).
     pub standing: Vec<crate::engine::Standing>,
 }
@@ -56,13 +61,18 @@ pub fn play_policies<G: Game>(
     let mut times = Vec::new();
     let mut decisions = 0;
     let never = AtomicBool::new(false);
+    let searching = (0..G::seat_names(options).len())
+        .any(|i| matches!(policy(Seat(i as u8)), Policy::Search(_)));
+    let mut phases = Vec::new();
+    let mut progress = String::new();
     loop {
-        let stop = |decisions, actions, times, why: String| Played {
+        let stop = |decisions, actions, times, phases, why: String| Played {
             outcome: None,
             decisions,
             actions,
             stuck: Some(why),
             times,
+            phases,
             standing: Vec::new(),
         };
         match G::to_act(&state) {
@@ -73,16 +83,26 @@ pub fn play_policies<G: Game>(
                     actions,
                     stuck: None,
                     times,
+                    phases,
                     standing: G::standing(&state),
                 };
             }
             Turn::Decide(seats) => {
                 let Some(&seat) = seats.first() else {
-                    return stop(decisions, actions, times, "nobody is to act".into());
+                    return stop(decisions, actions, times, phases, "nobody is to act".into());
                 };
                 if decisions >= max_decisions {
                     let why = format!("no end after {decisions} decisions");
-                    return stop(decisions, actions, times, why);
+                    return stop(decisions, actions, times, phases, why);
+                }
+                if searching {
+                    let now = G::progress(&state);
+                    if now != progress || phases.is_empty() {
+                        progress = now;
+                        phases.push(phases.last().map_or(0, |p| p + 1));
+                    } else {
+                        phases.push(*phases.last().unwrap_or(&0));
+                    }
                 }
                 let started = Instant::now();
                 let chosen = match policy(seat) {
@@ -98,11 +118,11 @@ pub fn play_policies<G: Game>(
                 times.push(started.elapsed());
                 let Some(action) = chosen else {
                     let why = format!("seat {} has no legal action", seat.0);
-                    return stop(decisions, actions, times, why);
+                    return stop(decisions, actions, times, phases, why);
                 };
                 if let Err(e) = G::apply(&mut state, seat, &action) {
                     let why = format!("a legal action was refused: {action:?}: {e}");
-                    return stop(decisions, actions, times, why);
+                    return stop(decisions, actions, times, phases, why);
                 }
                 actions.push((seat, action));
                 decisions += 1;

@@ -99,6 +99,9 @@ pub struct SimGame {
     pub stuck: Option<String>,
     /// How long each seat's player took over each of its decisions, by seat index.
     pub thinking: Vec<Vec<std::time::Duration>>,
+    /// How long each seat's player took over all its decisions in each phase of the
+    /// game (as a person waits for it), by seat index; empty unless some seat searched.
+    pub runs: Vec<Vec<std::time::Duration>>,
     /// The victory figures at the end ([`crate::engine::Game::standing`]), with the
     /// seat's name for a seat's figure.
     pub standing: Vec<(Option<&'static str>, crate::engine::Standing)>,
@@ -202,10 +205,22 @@ impl<G: Playable> GameType for Kind<G> {
             })
             .unwrap_or_default();
         let mut thinking = vec![Vec::new(); names.len()];
-        for ((seat, _), time) in played.actions.iter().zip(&played.times) {
-            if let Some(times) = thinking.get_mut(seat.0 as usize) {
+        let mut runs: Vec<Vec<std::time::Duration>> = vec![Vec::new(); names.len()];
+        // The phase each seat's last run was in.
+        let mut run_phase: Vec<Option<u32>> = vec![None; names.len()];
+        for (n, ((seat, _), time)) in played.actions.iter().zip(&played.times).enumerate() {
+            let i = seat.0 as usize;
+            if let Some(times) = thinking.get_mut(i) {
                 times.push(*time);
             }
+            let (Some(&phase), Some(seat_runs)) = (played.phases.get(n), runs.get_mut(i)) else {
+                continue;
+            };
+            match seat_runs.last_mut() {
+                Some(run) if run_phase[i] == Some(phase) => *run += *time,
+                _ => seat_runs.push(*time),
+            }
+            run_phase[i] = Some(phase);
         }
         let standing = played
             .standing
@@ -223,6 +238,7 @@ impl<G: Playable> GameType for Kind<G> {
             decisions: played.decisions,
             stuck: played.stuck,
             thinking,
+            runs,
             standing,
         })
     }

@@ -177,6 +177,15 @@ impl Game for Fury {
         state
     }
 
+    /// Setting up (3.3) is left to the simple player: where a unit starts shows in the
+    /// evaluation only turns later, far past a search's horizon.
+    fn worth_searching(state: &FuryState, _: Seat) -> bool {
+        !matches!(
+            state.phase,
+            state::Phase::VillagerSetup | state::Phase::VikingSetup
+        )
+    }
+
     /// In the Divine Wrath window (H-DW a) "always pass" ends the window.
     fn standing_pass(state: &FuryState, seat: Seat) -> Option<FuryAction> {
         let villager = Side::of_seat(seat) == Some(Side::Villager);

@@ -184,6 +184,15 @@ impl Game for V878 {
         view::resample(view, rng)
     }
 
+    /// The Advanced Setup's deck picks (item 18) are left to the simple player: a card
+    /// chosen now is played rounds later, past a search's horizon.
+    fn worth_searching(state: &V878State, _: Seat) -> bool {
+        !matches!(
+            state.pending.first(),
+            Some(state::Pending::ChooseDeck { .. })
+        )
+    }
+
     /// "Always pass": decline an Event window (8.0, brief §4.3) or the Fyrd call.
     fn standing_pass(state: &V878State, seat: Seat) -> Option<V878Action> {
         let f = *Faction::ALL.get(seat.0 as usize)?;

@@ -89,9 +89,9 @@ impl Level {
     /// long for one decision.
     pub fn budget(self) -> Budget {
         match self {
-            Level::Easy => Budget::iterations(24).capped(Duration::from_millis(40)),
-            Level::Normal => Budget::iterations(200).capped(Duration::from_millis(150)),
-            Level::Hard => Budget::iterations(1_000).capped(Duration::from_millis(700)),
+            Level::Easy => Budget::iterations(30).capped(Duration::from_millis(50)),
+            Level::Normal => Budget::iterations(300).capped(Duration::from_millis(300)),
+            Level::Hard => Budget::iterations(1_500).capped(Duration::from_millis(1_500)),
         }
     }
 }

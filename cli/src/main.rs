@@ -81,7 +81,7 @@ enum Command {
     /// Play a game in the terminal, hot-seat, against the computer or alone; it is saved
     /// after every action.
     #[command(
-        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=computer,villager=Ann\n  skald play v878 --seats housecarl=Ann,thegn=Ann,norsemen=Bo,berserker=Bo\n  skald play --resume 3\n\nDuring play, type `help` for the commands."
+        after_help = "Examples:\n  skald play fury\n  skald play fury --scenario advanced --seats viking=computer:hard,villager=Ann\n  skald play v878 --seats housecarl=Ann,thegn=Ann,norsemen=Bo,berserker=Bo\n  skald play --resume 3\n\nDuring play, type `help` for the commands."
     )]
     Play {
         /// The game id (see `skald games`); not needed with --resume.
@@ -92,7 +92,8 @@ enum Command {
         scenario: Option<String>,
         /// Who plays each seat: SEAT=NAME (a person; the same name on several seats is one
         /// person), SEAT=human (a person named after the seat) or SEAT=computer (the
-        /// game's simple player; SEAT=computer:random or SEAT=random for random legal
+        /// search player at its normal level; SEAT=computer:LEVEL or SEAT=LEVEL for easy,
+        /// normal or hard; simple for the game's simple player, random for random legal
         /// moves), comma-separated [default: the first seat a person, the others the
         /// computer].
         #[arg(long)]

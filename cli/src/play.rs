@@ -11,6 +11,7 @@
 use crate::actions;
 use crate::clock;
 use crate::saves;
+use skald_core::ai::search::Decided;
 use skald_core::engine::{ActionEntry, PlayError, Probability};
 use skald_core::games::registry::GameType;
 use skald_core::session::{
@@ -33,9 +34,10 @@ pub struct NewGame {
     pub name: Option<String>,
 }
 
-/// Reads `viking=Ann,villager=computer`: each seat a person's name, `human` (a person
-/// named after the seat) or `computer`/`random`. Seats left out keep their defaults:
-/// the first seat a person, the others the computer.
+/// Reads `viking=Ann,villager=computer:hard`: each seat a person's name, `human` (a
+/// person named after the seat), `computer` (the search at its normal level),
+/// `computer:SKILL` or the skill alone (`random`, `simple`, `easy`, `normal`, `hard`).
+/// Seats left out keep their defaults: the first seat a person, the others the computer.
 pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating, String> {
     let mut players: Vec<Player> = names
         .iter()
@@ -44,7 +46,7 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
             if i == 0 {
                 Player::person(name)
             } else {
-                Player::Computer(Skill::Simple)
+                Player::Computer(Skill::default())
             }
         })
         .collect();
@@ -57,7 +59,8 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
     {
         let Some((seat, who)) = part.split_once('=') else {
             return Err(format!(
-                "bad --seats entry '{part}': write SEAT=NAME, SEAT=human or SEAT=computer[:random|simple], e.g. {}=Ann",
+                "bad --seats entry '{part}': write SEAT=NAME, SEAT=human or SEAT=computer[:SKILL] (skills: {}), e.g. {}=Ann",
+                Skill::words(),
                 names.first().copied().unwrap_or("viking")
             ));
         };
@@ -81,11 +84,18 @@ pub fn parse_seats(names: &[&'static str], spec: Option<&str>) -> Result<Seating
             skill if skill.starts_with("computer:") => {
                 let word = &skill["computer:".len()..];
                 Player::Computer(Skill::from_name(word).ok_or_else(|| {
-                    format!("bad --seats entry '{part}': no computer player '{word}' (there are: random, simple)")
+                    format!(
+                        "bad --seats entry '{part}': no computer player '{word}' (there are: {})",
+                        Skill::words()
+                    )
                 })?)
             }
-            "random" | "simple" => Player::Computer(Skill::from_name(who).unwrap_or_default()),
-            _ => Player::person(who),
+            // A skill's word alone is the computer at that skill, as `random` always
+            // was: here a person cannot be called by one of those words.
+            word => match Skill::from_name(word) {
+                Some(skill) => Player::Computer(skill),
+                None => Player::person(who),
+            },
         };
     }
     Seating::new(players).map_err(|e| format!("bad --seats: {e}"))
@@ -196,6 +206,8 @@ fn play(mut session: Session) -> Result<Ending, String> {
     // Just after a hand-off the news is the recap, printed whole: the new holder must
     // read it, even if the top of the board scrolls away this once.
     let mut room = SCREEN_NEWS_LINES;
+    // Whether "... is thinking" was said since a person last decided: once is enough.
+    let mut thinking_said = false;
     loop {
         // What the saves had to say (a damaged journal repaired), with the news.
         news.extend(
@@ -212,7 +224,10 @@ fn play(mut session: Session) -> Result<Ending, String> {
                 return Ok(Ending::Done);
             }
             Screen::Stuck { reason } => return Ok(Ending::Stuck(reason)),
-            Screen::ComputerToMove { .. } => {
+            Screen::ComputerToMove { seats } => {
+                if !thinking_said {
+                    thinking_said = say_thinking(&session, &seats);
+                }
                 let played = session
                     .step_computer(clock::now())
                     .map_err(|e| e.to_string())?;
@@ -290,6 +305,7 @@ fn play(mut session: Session) -> Result<Ending, String> {
                 let Some(choice) = seats.first() else {
                     return Ok(Ending::Stuck("a decision with no seat".into()));
                 };
+                thinking_said = false;
                 if show {
                     print!("{}", session.render_screen());
                     last_news = print_news(&mut news, room);
@@ -383,6 +399,7 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
         },
         "history" => show_history(session, rest),
         "odds" => show_odds(session, choice, rest),
+        "hint" => show_hint(session),
         "continue-from" => return continue_from(session, rest),
         "always-pass" => match rest {
             "on" | "off" => match session.set_always_pass(seat, rest == "on") {
@@ -483,6 +500,100 @@ fn show_odds(session: &Session, choice: &SeatChoice, rest: &str) {
         };
         println!("  {:width$}  {chance}", o.outcome);
     }
+}
+
+/// How many of the actions the search weighed `hint` shows (the suggested one included).
+const HINT_SHOWN: usize = 5;
+
+/// `hint`: what the search player would do in this person's place, from what their seat
+/// may see, and what it thinks each action it weighed is worth.
+fn show_hint(session: &Session) {
+    let hint = match session.hint() {
+        Ok(hint) => hint,
+        Err(e) => {
+            println!("error: {e}");
+            return;
+        }
+    };
+    let best = hint.candidates.iter().find(|c| c.notation == hint.action);
+    match (hint.decided, best) {
+        (Decided::Searched, Some(best)) => {
+            println!(
+                "hint: {} (win chance {}, tried {} of {} times)",
+                hint.action,
+                percent(best.value),
+                best.visits,
+                hint.iterations
+            );
+            let also: Vec<String> = hint
+                .candidates
+                .iter()
+                .filter(|c| c.notation != hint.action)
+                .take(HINT_SHOWN - 1)
+                .map(|c| format!("{} ({}, {} times)", c.notation, percent(c.value), c.visits))
+                .collect();
+            if !also.is_empty() {
+                for line in wrapped(&format!("also: {}", also.join("; ")), 76) {
+                    println!("  {line}");
+                }
+            }
+            for line in wrapped(HINT_REASON, 76) {
+                println!("  {line}");
+            }
+        }
+        (Decided::OnlyAction, _) => println!("hint: {} (your only legal action)", hint.action),
+        (Decided::LeftToSimple, _) | (Decided::Searched, None) => println!(
+            "hint: {} (the simple player's rule of thumb: the search leaves this kind of decision to it)",
+            hint.action
+        ),
+    }
+}
+
+/// What the numbers of a hint are.
+const HINT_REASON: &str = "(the search's estimates from what you can see: each try guesses anew what is hidden from you and the dice, plays on with the simple player and scores the position; a win chance is the mean score of the tries through that action, 0% lost to 100% won)";
+
+/// Words in lines of at most `width` characters (a longer word on a line of its own).
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn percent(value: f64) -> String {
+    format!("{:.0}%", 100.0 * value.clamp(0.0, 1.0))
+}
+
+/// Says, before a computer seat that searches moves, that it is thinking (its decisions
+/// take up to a fraction of a second each); returns whether it said so.
+fn say_thinking(session: &Session, seats: &[skald_core::engine::Seat]) -> bool {
+    let Some(&seat) = seats.first() else {
+        return false;
+    };
+    if !session.seating().is_computer(seat) {
+        return false;
+    }
+    let Some(level) = session.skill_of(seat).level() else {
+        return false;
+    };
+    println!(
+        "{} (computer, {}) is thinking...",
+        session.seat_name(seat),
+        level.name()
+    );
+    let _ = io::stdout().flush();
+    true
 }
 
 /// `history` lists the steps as this person may see them; `history N` draws the board
@@ -807,6 +918,8 @@ fn print_help() {
                   another reveal, and never another person's action)
   odds ACTION     the odds of an attack, capture, fire or battle before you commit
                   (a number from the list, or notation)
+  hint            what the computer (the search, normal level) would do in your place,
+                  from what you can see, with its win chance for a few actions
   history [STEP]  the game so far as you may see it; with STEP, the board after it
   continue-from STEP [NAME]
                   a new save from the game after STEP, with fresh dice and hidden
@@ -824,12 +937,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn cli_hint_lines_fit_the_terminal() {
+        let lines = wrapped(HINT_REASON, 76);
+        assert!(lines.len() >= 3);
+        assert!(lines.iter().all(|l| l.chars().count() <= 76), "{lines:?}");
+        assert_eq!(lines.join(" "), HINT_REASON);
+        assert_eq!(wrapped("", 10), Vec::<String>::new());
+        assert_eq!(percent(0.536), "54%");
+        assert_eq!(percent(1.7), "100%");
+    }
+
+    #[test]
     fn cli_seats_default_and_override() {
         let names = ["viking", "villager"];
         let default = parse_seats(&names, None).unwrap();
         assert_eq!(
             default.players(),
-            &[Player::person("viking"), Player::Computer(Skill::Simple)]
+            &[Player::person("viking"), Player::Computer(Skill::Normal)]
         );
         let both = parse_seats(&names, Some("viking=Ann, villager=human")).unwrap();
         assert_eq!(
@@ -838,6 +962,35 @@ mod tests {
         );
         let computers = parse_seats(&names, Some("viking=random,villager=computer")).unwrap();
         assert!(computers.people().is_empty());
+        assert_eq!(
+            computers.players(),
+            &[
+                Player::Computer(Skill::Random),
+                Player::Computer(Skill::Normal)
+            ]
+        );
+        for (spec, skill) in [
+            ("viking=Ann,villager=computer:hard", Skill::Hard),
+            ("viking=Ann,villager=hard", Skill::Hard),
+            ("viking=Ann,villager=Easy", Skill::Easy),
+            ("viking=Ann,villager=computer:normal", Skill::Normal),
+            ("viking=Ann,villager=simple", Skill::Simple),
+            ("viking=Ann,villager=computer:random", Skill::Random),
+        ] {
+            let seating = parse_seats(&names, Some(spec)).unwrap();
+            assert_eq!(
+                seating.players(),
+                &[Player::person("Ann"), Player::Computer(skill)],
+                "{spec}"
+            );
+        }
+        let unknown = parse_seats(&names, Some("villager=computer:clever")).unwrap_err();
+        assert!(
+            unknown.contains(
+                "no computer player 'clever' (there are: random, simple, easy, normal, hard)"
+            ),
+            "{unknown}"
+        );
         assert!(parse_seats(&names, Some("saxon=human")).is_err());
         assert!(parse_seats(&names, Some("viking")).is_err());
         assert!(parse_seats(&names, Some("viking=")).is_err());

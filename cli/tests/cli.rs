@@ -130,6 +130,44 @@ fn cli_play_survives_bad_input_and_ends_on_eof() {
 }
 
 #[test]
+fn cli_play_hint_and_a_search_level_seat() {
+    // Ann's Vikings against the search at easy level: it says once that it is thinking
+    // (its set-up), then Ann asks for hints at her first two decisions.
+    let o = skald(
+        &[
+            "play",
+            "fury",
+            "--seats",
+            "viking=Ann,villager=easy",
+            "--seed",
+            "3",
+            "--no-save",
+        ],
+        "hint\nship 0802\nhint\nquit\n",
+    );
+    let out = text(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        out.contains("| seats viking=person:Ann,villager=computer:easy"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("villager (computer, easy) is thinking...")
+            .count(),
+        1,
+        "{out}"
+    );
+    assert_eq!(out.matches("> hint: ").count(), 2, "{out}");
+    assert!(out.contains("> hint: ship "), "{out}");
+    assert!(out.contains("win chance "), "{out}");
+    assert!(out.contains("  also: "), "{out}");
+    assert!(
+        out.contains("(the search's estimates from what you can see:"),
+        "{out}"
+    );
+}
+
+#[test]
 fn cli_play_quit_and_bad_seats() {
     let o = skald(&["play", "fury", "--seed", "2"], "quit\n");
     assert!(o.status.success());

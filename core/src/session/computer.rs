@@ -1,17 +1,50 @@
-//! The computer's seats: a random legal action, or the game's simple player, behind a
-//! small trait so that the search player can take its place. They never read the state:
-//! the random player sees only the legal actions, the simple player a position drawn
-//! from its own seat's view ([`GameBox::simple_action`]), so neither can learn another
-//! seat's secret.
+//! The computer's seats: a random legal action, the game's simple player, or the search
+//! player at a level, behind a small trait. They never read the state: the random player
+//! sees only the legal actions, the simple player a position drawn from its own seat's
+//! view ([`GameBox::simple_action`]), the search player that seat's view
+//! ([`GameBox::search`]), so none can learn another seat's secret.
+//!
+//! The search player keeps no stream of its own: the seed of each search is worked out
+//! from the session's seed, the decision's place in the game (how many actions stand
+//! before it) and the seat, so the same position always gets the same search, whether it
+//! is run on the caller's thread or another, and a search cancelled halfway leaves
+//! nothing behind that could change a later one.
 
 use super::seating::Skill;
-use crate::engine::{ActionEntry, Chance, GameBox, Seat};
+use crate::ai::search::{Budget, Level};
+use crate::engine::hash::StableHasher;
+use crate::engine::{ActionEntry, Chance, GameBox, SearchAdvice, Seat};
+use std::hash::Hasher;
+use std::sync::atomic::AtomicBool;
 
 /// Chooses the computer's action for a seat.
 pub trait ComputerPlayer: Send {
     /// The index in `legal` (the seat's legal actions in `game`) of the action to take;
-    /// None when there is nothing to take.
-    fn choose(&mut self, game: &dyn GameBox, seat: Seat, legal: &[ActionEntry]) -> Option<usize>;
+    /// None when there is nothing to take. `place` is how many actions stand in the
+    /// game before this decision.
+    fn choose(
+        &mut self,
+        game: &dyn GameBox,
+        seat: Seat,
+        legal: &[ActionEntry],
+        place: u64,
+    ) -> Option<usize>;
+}
+
+/// Salts that keep the computer's searches and the hints apart: the same position gives
+/// them different (but each fixed) seeds.
+pub const COMPUTER_SALT: u64 = 0xc0de_5ea2_c4ed_0010;
+pub const HINT_SALT: u64 = 0x4141_5ea2_c4ed_0020;
+
+/// The seed of a search: the session's seed, a salt, the decision's place in the game
+/// and the seat, hashed with the build-independent [`StableHasher`].
+pub fn position_seed(session_seed: u64, salt: u64, place: u64, seat: Seat) -> u64 {
+    let mut hasher = StableHasher::default();
+    hasher.write_u64(session_seed);
+    hasher.write_u64(salt);
+    hasher.write_u64(place);
+    hasher.write_u8(seat.0);
+    hasher.finish()
 }
 
 /// A random legal action, drawn from its own chance stream (never the game's, so the
@@ -30,7 +63,7 @@ impl RandomPlayer {
 }
 
 impl ComputerPlayer for RandomPlayer {
-    fn choose(&mut self, _game: &dyn GameBox, _seat: Seat, legal: &[ActionEntry]) -> Option<usize> {
+    fn choose(&mut self, _: &dyn GameBox, _: Seat, legal: &[ActionEntry], _: u64) -> Option<usize> {
         let count = u32::try_from(legal.len()).ok().filter(|&n| n > 0)?;
         let face = self.chance.roll(count);
         Some(face as usize - 1)
@@ -54,9 +87,80 @@ impl SimplePlayer {
 }
 
 impl ComputerPlayer for SimplePlayer {
-    fn choose(&mut self, game: &dyn GameBox, seat: Seat, legal: &[ActionEntry]) -> Option<usize> {
+    fn choose(
+        &mut self,
+        game: &dyn GameBox,
+        seat: Seat,
+        legal: &[ActionEntry],
+        _: u64,
+    ) -> Option<usize> {
         let action = game.simple_action(seat, &mut self.guesses, &mut self.chance)?;
         legal.iter().position(|a| a.notation == action)
+    }
+}
+
+/// The search player at one level: plain data (its level, its budget, the session's
+/// seed), so that a copy can think on another thread and choose exactly what this one
+/// would.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchPlayer {
+    level: Level,
+    budget: Budget,
+    session_seed: u64,
+}
+
+impl SearchPlayer {
+    /// The search at `level`, with the level's budget.
+    pub fn new(level: Level, session_seed: u64) -> SearchPlayer {
+        SearchPlayer {
+            level,
+            budget: level.budget(),
+            session_seed,
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    pub fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// The same player with another budget (tests: one without a time cap, so that the
+    /// choice does not depend on the clock).
+    pub fn with_budget(self, budget: Budget) -> SearchPlayer {
+        SearchPlayer { budget, ..self }
+    }
+
+    /// The seed of its search for `seat` at `place` in the game.
+    pub fn seed_at(&self, place: u64, seat: Seat) -> u64 {
+        position_seed(self.session_seed, COMPUTER_SALT, place, seat)
+    }
+
+    /// What it would do for `seat` at `place`, from the seat's view only; None when the
+    /// seat has no legal action or `cancel` was set.
+    pub fn advise(
+        &self,
+        game: &dyn GameBox,
+        seat: Seat,
+        place: u64,
+        cancel: &AtomicBool,
+    ) -> Option<SearchAdvice> {
+        game.search(seat, &self.budget, self.seed_at(place, seat), cancel)
+    }
+}
+
+impl ComputerPlayer for SearchPlayer {
+    fn choose(
+        &mut self,
+        game: &dyn GameBox,
+        seat: Seat,
+        legal: &[ActionEntry],
+        place: u64,
+    ) -> Option<usize> {
+        let advice = self.advise(game, seat, place, &AtomicBool::new(false))?;
+        legal.iter().position(|a| a.notation == advice.action)
     }
 }
 
@@ -64,6 +168,8 @@ impl ComputerPlayer for SimplePlayer {
 pub struct Computers {
     random: RandomPlayer,
     simple: SimplePlayer,
+    /// The search at each level, in [`Level::ALL`] order.
+    search: [SearchPlayer; 3],
 }
 
 impl Computers {
@@ -72,6 +178,7 @@ impl Computers {
         Computers {
             random: RandomPlayer::from_session_seed(seed),
             simple: SimplePlayer::from_session_seed(seed),
+            search: Level::ALL.map(|level| SearchPlayer::new(level, seed)),
         }
     }
 
@@ -80,7 +187,29 @@ impl Computers {
         match skill {
             Skill::Random => &mut self.random,
             Skill::Simple => &mut self.simple,
+            Skill::Easy | Skill::Normal | Skill::Hard => {
+                &mut self.search[level_index(skill.level().unwrap_or(Level::Normal))]
+            }
         }
+    }
+
+    /// The search player of a level.
+    pub fn search(&self, level: Level) -> SearchPlayer {
+        self.search[level_index(level)]
+    }
+
+    /// Gives a level another budget.
+    pub fn set_budget(&mut self, level: Level, budget: Budget) {
+        let player = &mut self.search[level_index(level)];
+        *player = player.with_budget(budget);
+    }
+}
+
+fn level_index(level: Level) -> usize {
+    match level {
+        Level::Easy => 0,
+        Level::Normal => 1,
+        Level::Hard => 2,
     }
 }
 
@@ -107,11 +236,11 @@ mod tests {
         let mut a = RandomPlayer::from_session_seed(11);
         let mut b = RandomPlayer::from_session_seed(11);
         for _ in 0..200 {
-            let pick = a.choose(game.as_ref(), Seat(0), &legal).unwrap();
+            let pick = a.choose(game.as_ref(), Seat(0), &legal, 0).unwrap();
             assert!(pick < 7);
-            assert_eq!(b.choose(game.as_ref(), Seat(0), &legal), Some(pick));
+            assert_eq!(b.choose(game.as_ref(), Seat(0), &legal, 0), Some(pick));
         }
-        assert_eq!(a.choose(game.as_ref(), Seat(0), &[]), None);
+        assert_eq!(a.choose(game.as_ref(), Seat(0), &[], 0), None);
     }
 
     #[test]
@@ -127,8 +256,8 @@ mod tests {
                 break;
             };
             let legal = game.legal_actions(seats[0]);
-            let pick = a.choose(game.as_ref(), seats[0], &legal).unwrap();
-            assert_eq!(b.choose(game.as_ref(), seats[0], &legal), Some(pick));
+            let pick = a.choose(game.as_ref(), seats[0], &legal, 0).unwrap();
+            assert_eq!(b.choose(game.as_ref(), seats[0], &legal, 0), Some(pick));
             game.play(seats[0], &legal[pick].notation).unwrap();
         }
     }

@@ -47,6 +47,17 @@ pub enum SessionError {
     UndoNotYours { seat: String, player: String },
     #[error("no decision is due from the computer or a standing order now")]
     NoComputerMove,
+    /// A thought for a position other than the game's now (someone undid or moved while
+    /// the computer thought): it is not played.
+    #[error("the computer's move was thought out for another position ({0}); nothing was played")]
+    StaleThought(String),
+    #[error("the computer could not start thinking: {0}")]
+    Thinking(String),
+    /// Hints are for a person's own decisions, not the computer's.
+    #[error("{seat} is played by the computer: hints are for a person's own decisions")]
+    HintForComputer { seat: String },
+    #[error("no person is to decide now: {0}")]
+    NoDecision(String),
     #[error("the game cannot go on: {0}")]
     Stuck(String),
     #[error("there is no step {step}: the game has {steps} steps")]

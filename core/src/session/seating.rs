@@ -2,10 +2,13 @@
 //! text a save keeps of it.
 //!
 //! The text lists every seat in the game's seat order, by the game's seat name:
-//! `viking=person:Ann,villager=computer:simple`. A person's name is trimmed and may not be
+//! `viking=person:Ann,villager=computer:hard`. The computer's word is its skill:
+//! `random`, `simple`, or a level of the search player, `easy`, `normal` or `hard`; a bare
+//! `computer` is `normal`. A person's name is trimmed and may not be
 //! empty, hold a comma, an equals sign or a control character, or be longer than
 //! [`MAX_NAME_CHARS`]; the same name on several seats means one person plays them all.
 
+use crate::ai::search::Level;
 use crate::engine::Seat;
 use thiserror::Error;
 
@@ -25,18 +28,33 @@ pub enum Skill {
     /// A random legal action: the baseline, and a gentle opponent.
     Random,
     /// The game's simple player, rules of thumb ([`crate::engine::Game::simple_action`]).
-    #[default]
     Simple,
+    /// The search player ([`crate::ai::search`]) at [`Level::Easy`].
+    Easy,
+    /// The search player at [`Level::Normal`]: what a bare `computer` means.
+    #[default]
+    Normal,
+    /// The search player at [`Level::Hard`].
+    Hard,
 }
 
 impl Skill {
-    pub const ALL: [Skill; 2] = [Skill::Random, Skill::Simple];
+    pub const ALL: [Skill; 5] = [
+        Skill::Random,
+        Skill::Simple,
+        Skill::Easy,
+        Skill::Normal,
+        Skill::Hard,
+    ];
 
-    /// The word people and saves use: `random`, `simple`.
+    /// The word people and saves use: `random`, `simple`, `easy`, `normal`, `hard`.
     pub fn name(self) -> &'static str {
         match self {
             Skill::Random => "random",
             Skill::Simple => "simple",
+            Skill::Easy => Level::Easy.name(),
+            Skill::Normal => Level::Normal.name(),
+            Skill::Hard => Level::Hard.name(),
         }
     }
 
@@ -45,6 +63,31 @@ impl Skill {
         Skill::ALL
             .into_iter()
             .find(|s| s.name().eq_ignore_ascii_case(word.trim()))
+    }
+
+    /// The search level of a skill played by the search player (None for the random
+    /// and the simple player).
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Skill::Random | Skill::Simple => None,
+            Skill::Easy => Some(Level::Easy),
+            Skill::Normal => Some(Level::Normal),
+            Skill::Hard => Some(Level::Hard),
+        }
+    }
+
+    /// The skill of a search level.
+    pub fn of_level(level: Level) -> Skill {
+        match level {
+            Level::Easy => Skill::Easy,
+            Level::Normal => Skill::Normal,
+            Level::Hard => Skill::Hard,
+        }
+    }
+
+    /// Every skill's word, for messages: `random, simple, easy, normal, hard`.
+    pub fn words() -> String {
+        Skill::ALL.map(Skill::name).join(", ")
     }
 }
 
@@ -67,7 +110,7 @@ pub enum SeatingError {
     LongName(String),
     #[error("'{part}' does not read as SEAT=person:NAME or SEAT=computer[:SKILL]")]
     BadEntry { part: String },
-    #[error("no computer player '{0}' (there are: random, simple)")]
+    #[error("no computer player '{0}' (there are: random, simple, easy, normal, hard)")]
     UnknownSkill(String),
     #[error("no seat '{seat}' (the seats are: {known})")]
     UnknownSeat { seat: String, known: String },
@@ -125,7 +168,8 @@ impl Seating {
                     known: seat_names.join(", "),
                 })?;
             let who = who.trim();
-            // A bare `computer` (saves before skills existed) is the default player.
+            // A bare `computer` (saves before skills existed, and people) is the
+            // default player, the search at its normal level.
             let player =
                 if who.eq_ignore_ascii_case("computer") {
                     Player::Computer(Skill::default())
@@ -274,7 +318,7 @@ mod tests {
             seating.players(),
             &[
                 Player::Person("Ann".into()),
-                Player::Computer(Skill::Simple)
+                Player::Computer(Skill::Normal)
             ]
         );
     }
@@ -282,17 +326,18 @@ mod tests {
     #[test]
     fn session_seating_names_the_computers_skill() {
         let seating = Seating::parse(&FURY, "viking=computer:RANDOM,villager=computer").unwrap();
-        // A bare `computer` (older saves) is the default player, written out in full.
+        // A bare `computer` (older saves) is the default player, the search at normal
+        // level, written out in full.
         assert_eq!(
             seating.players(),
             &[
                 Player::Computer(Skill::Random),
-                Player::Computer(Skill::Simple)
+                Player::Computer(Skill::Normal)
             ]
         );
         assert_eq!(
             seating.to_text(&FURY),
-            "viking=computer:random,villager=computer:simple"
+            "viking=computer:random,villager=computer:normal"
         );
         assert_eq!(
             Seating::parse(&FURY, "viking=computer:clever,villager=computer"),
@@ -346,6 +391,38 @@ mod tests {
                 expected: 2,
                 given: 1
             })
+        );
+    }
+
+    #[test]
+    fn session_seating_levels_round_trip_and_old_words_still_read() {
+        for (word, skill, level) in [
+            ("easy", Skill::Easy, Some(Level::Easy)),
+            ("NORMAL", Skill::Normal, Some(Level::Normal)),
+            (" hard ", Skill::Hard, Some(Level::Hard)),
+            ("simple", Skill::Simple, None),
+            ("random", Skill::Random, None),
+        ] {
+            assert_eq!(Skill::from_name(word), Some(skill), "{word}");
+            assert_eq!(skill.level(), level, "{word}");
+            if let Some(level) = level {
+                assert_eq!(Skill::of_level(level), skill);
+            }
+            let text = format!("viking=computer:{word},villager=person:Ann");
+            let seating = Seating::parse(&FURY, &text).unwrap();
+            assert_eq!(seating.player(Seat(0)), Some(&Player::Computer(skill)));
+            let written = seating.to_text(&FURY);
+            assert_eq!(
+                written,
+                format!("viking=computer:{},villager=person:Ann", skill.name())
+            );
+            assert_eq!(Seating::parse(&FURY, &written).unwrap(), seating);
+        }
+        assert_eq!(Skill::words(), "random, simple, easy, normal, hard");
+        assert_eq!(Skill::default(), Skill::Normal);
+        assert_eq!(
+            Seating::parse(&FURY, "viking=computer:search,villager=computer"),
+            Err(SeatingError::UnknownSkill("search".into()))
         );
     }
 }

@@ -13,16 +13,19 @@
 //! after their action the hand-off to the next person is shown; undo still works there,
 //! since the next person has not taken the device yet.
 
-use super::computer::Computers;
+use super::computer::{position_seed, Computers, HINT_SALT};
 use super::error::SessionError;
 use super::history::{self, action_hidden, game_at, standing_actions, History, HistoryStep};
 use super::resume::{load_save, save_progress};
 use super::seating::{Player, Seating, Skill};
+use super::thinking::{Hint, Thinking, Thought};
 use super::timeline::{start_game, Timeline, TimelineError};
+use crate::ai::search::{Budget, Level};
 use crate::engine::{ActionEntry, Event, GameBox, Outcome, Seat, StoredPosition, Turn};
 use crate::games::registry;
 use crate::store::{Header, SaveId, Store};
 use std::collections::BTreeSet;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// The most automatic decisions `run_computer` plays in one call before it reports the
@@ -375,23 +378,17 @@ impl Session {
     }
 
     /// Plays one automatic decision (a computer seat, or a standing order), autosaved.
+    /// A computer seat with a search level thinks here, on the caller's thread, and
+    /// chooses exactly what [`Session::start_thinking`] would for the same position (for
+    /// a budget whose time cap does not cut the search short).
     pub fn step_computer(&mut self, now: u64) -> Result<Played, SessionError> {
-        let seats = match self.next() {
-            Next::Automatic(seats) => seats,
-            Next::Stuck(reason) => return Err(SessionError::Stuck(reason)),
-            _ => return Err(SessionError::NoComputerMove),
-        };
-        let Some(&seat) = seats.first() else {
-            return Err(SessionError::NoComputerMove);
-        };
+        let seat = self.automatic_seat()?;
         let (action, by) = if self.seating.is_computer(seat) {
-            let skill = match self.seating.player(seat) {
-                Some(Player::Computer(skill)) => *skill,
-                _ => Skill::default(),
-            };
+            let skill = self.skill_of(seat);
             let legal = self.game().legal_actions(seat);
+            let place = self.timeline.standing_count();
             let game = self.timeline.game();
-            let Some(pick) = self.computers.of(skill).choose(game, seat, &legal) else {
+            let Some(pick) = self.computers.of(skill).choose(game, seat, &legal, place) else {
                 return Err(SessionError::Stuck(format!(
                     "{} is to act but has no legal action",
                     self.seat_name(seat)
@@ -412,6 +409,154 @@ impl Session {
                 None => return Err(SessionError::NoComputerMove),
             }
         };
+        self.play_automatic(seat, action, by, now)
+    }
+
+    /// The computer starts thinking about the next decision on a thread of its own, when
+    /// it is a computer seat's with a search level; the game is copied, so the session
+    /// may be used (drawn, undone, left) meanwhile. Ok(None) when the next automatic
+    /// decision needs no thought (a standing order, a forced action, the random or the
+    /// simple player: [`Session::step_computer`] plays it at once). The thought is
+    /// played with [`Session::play_thought`], which refuses it if the game has moved
+    /// on meanwhile.
+    pub fn start_thinking(&self) -> Result<Option<Thinking>, SessionError> {
+        let seat = self.automatic_seat()?;
+        if !self.seating.is_computer(seat) {
+            return Ok(None);
+        }
+        let Some(level) = self.skill_of(seat).level() else {
+            return Ok(None);
+        };
+        let player = self.computers.search(level);
+        let place = self.timeline.standing_count();
+        let game = self.game().clone_box();
+        let log_len = self.timeline.log().len();
+        let state_hash = game.state_hash();
+        let thinking = Thinking::spawn(seat, move |cancel| {
+            let advice = player.advise(game.as_ref(), seat, place, cancel)?;
+            Some(Thought {
+                seat,
+                action: advice.action,
+                log_len,
+                state_hash,
+            })
+        })
+        .map_err(|e| SessionError::Thinking(e.to_string()))?;
+        Ok(Some(thinking))
+    }
+
+    /// Plays a thought of [`Session::start_thinking`] as [`Session::step_computer`]
+    /// would have played it (autosaved, hidden from those who may not see it). A thought
+    /// for another position than the game's now (someone undid or moved meanwhile) is
+    /// refused and nothing changes.
+    pub fn play_thought(&mut self, thought: Thought, now: u64) -> Result<Played, SessionError> {
+        if thought.log_len != self.timeline.log().len()
+            || thought.state_hash != self.game().state_hash()
+        {
+            return Err(SessionError::StaleThought(format!(
+                "it was for the game after {} log records, which now has {}",
+                thought.log_len,
+                self.timeline.log().len()
+            )));
+        }
+        let seat = self.automatic_seat()?;
+        if seat != thought.seat || !self.seating.is_computer(seat) {
+            return Err(SessionError::StaleThought(format!(
+                "it was for {}, and {} is to decide now",
+                self.seat_name(thought.seat),
+                self.seat_name(seat)
+            )));
+        }
+        self.play_automatic(seat, thought.action, Mover::Computer, now)
+    }
+
+    /// What the search player would do for the decision the person holding the device
+    /// must take now (the first of their seats to decide, as [`Screen::Decide`] lists
+    /// them), from that seat's view only, at the normal level's budget. It changes
+    /// nothing: no log record, no save, and the game's chance stream is not touched
+    /// (the search draws its guesses from a seed of its own, fixed for the position).
+    pub fn hint(&self) -> Result<Hint, SessionError> {
+        let seat = match self.next() {
+            Next::Person { person, seats } => {
+                let holder = self
+                    .holder
+                    .as_deref()
+                    .ok_or(SessionError::NobodyHoldsDevice)?;
+                if holder != person {
+                    return Err(SessionError::HandOffPending { to: person });
+                }
+                seats.first().copied().ok_or_else(|| {
+                    SessionError::NoDecision("nobody's seat is listed".to_string())
+                })?
+            }
+            Next::Automatic(seats) => {
+                return Err(match seats.iter().find(|&&s| self.seating.is_computer(s)) {
+                    Some(&seat) => SessionError::HintForComputer {
+                        seat: self.seat_name(seat).to_string(),
+                    },
+                    None => SessionError::NoDecision(
+                        "a standing order or an only legal action answers next".to_string(),
+                    ),
+                })
+            }
+            Next::Over(_) => return Err(SessionError::NoDecision("the game is over".into())),
+            Next::Stuck(reason) => return Err(SessionError::Stuck(reason)),
+        };
+        let player = self.computers.search(Level::Normal);
+        let place = self.timeline.standing_count();
+        let seed = position_seed(self.header.seed, HINT_SALT, place, seat);
+        let advice = self
+            .game()
+            .search(seat, player.budget(), seed, &AtomicBool::new(false))
+            .ok_or_else(|| {
+                SessionError::Stuck(format!(
+                    "{} is to act but has no legal action",
+                    self.seat_name(seat)
+                ))
+            })?;
+        Ok(Hint {
+            seat,
+            action: advice.action,
+            decided: advice.decided,
+            candidates: advice.candidates,
+            iterations: advice.iterations,
+        })
+    }
+
+    /// Gives a search level another budget for this session's computer seats (and, for
+    /// the normal level, its hints): for tests (a budget with no time cap chooses the
+    /// same whatever the clock) and for devices faster or slower than the levels assume.
+    pub fn set_search_budget(&mut self, level: Level, budget: Budget) {
+        self.computers.set_budget(level, budget);
+    }
+
+    /// The skill of a seat the computer plays (the default for a seat the seating
+    /// lacks).
+    pub fn skill_of(&self, seat: Seat) -> Skill {
+        match self.seating.player(seat) {
+            Some(Player::Computer(skill)) => *skill,
+            _ => Skill::default(),
+        }
+    }
+
+    /// The first seat of the next automatic decision.
+    fn automatic_seat(&self) -> Result<Seat, SessionError> {
+        match self.next() {
+            Next::Automatic(seats) => seats.first().copied().ok_or(SessionError::NoComputerMove),
+            Next::Stuck(reason) => Err(SessionError::Stuck(reason)),
+            _ => Err(SessionError::NoComputerMove),
+        }
+    }
+
+    /// Plays an automatic action (chosen by the computer, a standing order, or forced),
+    /// as the person holding the device may see it, and autosaves.
+    fn play_automatic(
+        &mut self,
+        seat: Seat,
+        action: String,
+        by: Mover,
+        now: u64,
+    ) -> Result<Played, SessionError> {
         let viewer = self.viewer_seats();
         let hidden = action_hidden(self.game(), seat, &action, &viewer);
         let events = self
@@ -713,3 +858,7 @@ fn sole_person(seating: &Seating) -> Option<String> {
 #[cfg(test)]
 #[path = "session_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "thinking_tests.rs"]
+mod thinking_tests;

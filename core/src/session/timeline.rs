@@ -92,6 +92,20 @@ impl Timeline {
         &self.log
     }
 
+    /// How many actions stand (those logged less those taken back): the place in the
+    /// game of the position now, the same however it was reached (after an undo, the
+    /// count before the action taken back).
+    pub fn standing_count(&self) -> u64 {
+        let (acts, undos) = self
+            .log
+            .iter()
+            .fold((0u64, 0u64), |(a, u), entry| match entry {
+                Entry::Act { .. } => (a + 1, u),
+                Entry::Undo { .. } => (a, u + 1),
+            });
+        acts.saturating_sub(undos)
+    }
+
     /// Applies one log record (an action or an undo); on error nothing changes.
     pub fn record(&mut self, entry: &Entry) -> Result<Vec<Event>, String> {
         match entry {
@@ -204,7 +218,9 @@ mod tests {
         t.act(seat, &action).unwrap();
         assert_ne!(t.game().state_hash(), start);
         assert_eq!(t.undoable_seat(), Some(seat));
+        assert_eq!(t.standing_count(), 1);
         t.undo(seat).unwrap();
+        assert_eq!(t.standing_count(), 0);
         assert_eq!(t.game().state_hash(), start);
         assert_eq!(
             t.log(),

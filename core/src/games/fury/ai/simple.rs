@@ -117,12 +117,12 @@ struct Stand {
     /// through `Board::next`.
     first: u16,
     /// Defense Strengths of the units that have one (7.3), not yet doubled.
-    defence: u32,
+    defence: u16,
     /// A Leader / a non-Leader with a Defense Strength is there (H-LDR-2, H-MAND-1).
     leader: bool,
     other: bool,
     /// Attack Strengths.
-    attack: u32,
+    attack: u16,
 }
 
 /// One hex: both sides, and two facts about the Villagers there.
@@ -175,14 +175,14 @@ impl Board {
                     b.next[k] = s.first;
                     s.first = k as u16 + 1;
                     if let Some(def) = stats.defense {
-                        s.defence += def as u32;
+                        s.defence = s.defence.saturating_add(def as u16);
                         if u.kind.is_leader() {
                             s.leader = true;
                         } else {
                             s.other = true;
                         }
                     }
-                    s.attack += stats.attack.unwrap_or(0) as u32;
+                    s.attack = s.attack.saturating_add(stats.attack.unwrap_or(0) as u16);
                 }
                 Place::Held(escort) => {
                     if let Some(e) = b.holds.get_mut(escort.0 as usize) {
@@ -240,9 +240,9 @@ impl Board {
         let Some(i) = d.grid.index(hex) else {
             return 0;
         };
-        let mut total = self.cells[i].side[side as usize].attack;
+        let mut total = self.cells[i].side[side as usize].attack as u32;
         for &j in d.neighbours_of(i) {
-            total += self.cells[j as usize].side[side as usize].attack;
+            total += self.cells[j as usize].side[side as usize].attack as u32;
         }
         total
     }
@@ -256,7 +256,7 @@ fn distance(a: Hex, b: Hex) -> u32 {
 /// Strengths, doubled in Woods and Buildings (7.3, 7.5), and whether a Leader shifts it.
 fn defence_at(state: &FuryState, board: &Board, hex: Hex, side: Side) -> (u32, bool) {
     let s = board.stand(hex, side);
-    let (mut total, leader, other) = (s.defence, s.leader, s.other);
+    let (mut total, leader, other) = (s.defence as u32, s.leader, s.other);
     if state.doubles_defense(hex) {
         total *= 2;
     }
@@ -591,7 +591,10 @@ fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> 
     // A hex's worth depends on the raider only through its attack and its room for
     // loot: worked out once for each pair met.
     let mut worth: Vec<((u32, usize), Vec<u32>)> = Vec::new();
-    let mut pairs: Vec<(u32, usize, usize)> = Vec::new();
+    // Raider and target, best score first, then in raider and target order: packed in
+    // one key, so that the sort compares plain numbers (raiders are units and targets
+    // hexes: both fewer than 2^16).
+    let mut pairs: Vec<u64> = Vec::new();
     for (r, &(id, at)) in raiders.iter().enumerate() {
         let attack = state.attack_of(id);
         let room = 2usize.saturating_sub(board.held(id));
@@ -615,14 +618,17 @@ fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> 
             let steps = distance(at, h);
             // Worth per turn of walking, a turn being about 4 hexes.
             let score = v * 100 / (4 + steps);
-            pairs.push((score, r, t));
+            pairs.push(
+                u64::from(u32::MAX - score) << 32 | (r as u64 & 0xffff) << 16 | (t as u64 & 0xffff),
+            );
         }
     }
-    pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    pairs.sort_unstable();
     let mut taken_r = vec![false; raiders.len()];
     let mut taken_t = vec![false; hexes.len()];
     let mut out = Vec::new();
-    for (_, r, t) in pairs {
+    for key in pairs {
+        let (r, t) = ((key >> 16 & 0xffff) as usize, (key & 0xffff) as usize);
         if taken_r[r] || taken_t[t] {
             continue;
         }
@@ -734,7 +740,8 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
             raiders.push((id, at));
         }
     }
-    let raids = assign_raids(state, board, &raiders);
+    // Made when a raider is first reached (an earlier group may already have moved).
+    let mut raids: Option<Vec<Raid>> = None;
     let mut moves = Vec::new();
 
     for g in &groups {
@@ -811,7 +818,11 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
             Place::OnMap(h) => Some(h),
             _ => None,
         };
-        let target = raids.iter().find(|r| r.unit == id).map(|r| r.target);
+        let target = raids
+            .get_or_insert_with(|| assign_raids(state, board, &raiders))
+            .iter()
+            .find(|r| r.unit == id)
+            .map(|r| r.target);
         match target {
             Some(t) => {
                 let attack = state.attack_of(id);
@@ -1200,7 +1211,7 @@ fn villager_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
                 if !carriers.contains(&e) {
                     continue;
                 }
-                let ours = board.stand(e, Side::Villager).attack;
+                let ours = board.stand(e, Side::Villager).attack as u32;
                 let Some(col) = odds_against(state, board, e, Side::Viking, mine + ours, false)
                 else {
                     continue;

@@ -4,11 +4,16 @@
 //! legal actions of a position: every position of that recorded game in turn, so the
 //! time per element is the mean over a whole game's positions (target: 20 µs).
 //!
+//! `simple_action_per_position` (issue 10): the simple player's decision on positions
+//! met in simple-against-simple games of every scenario (every 3rd decision, seeds
+//! 1-3), the positions the search player's playouts meet; the time per element is the
+//! mean decision over all of them.
+//!
 //! `cargo bench -p skald-core` (small samples: about a minute on 2 cores).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use skald_core::ai::simulate::play_random;
-use skald_core::engine::Game;
+use skald_core::engine::{Chance, Game, Seat, Turn};
 use skald_core::games::fury::Fury;
 use std::hint::black_box;
 use std::time::Duration;
@@ -88,5 +93,51 @@ fn listing(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, decisions, games, listing);
+/// Positions of simple-against-simple games of every scenario, with the seat to decide.
+fn simple_positions() -> Vec<(<Fury as Game>::State, Seat)> {
+    let mut out = Vec::new();
+    for sc in Fury::scenarios() {
+        let options = Fury::options(sc.id).expect("scenario");
+        for seed in 1..=3u64 {
+            let mut state = Fury::setup(&options, seed);
+            let mut rng = Chance::new(seed);
+            let mut step = 0u32;
+            while let Turn::Decide(seats) = Fury::to_act(&state) {
+                let Some(&seat) = seats.first() else { break };
+                if step.is_multiple_of(3) {
+                    out.push((state.clone(), seat));
+                }
+                let Some(a) = Fury::simple_action(&state, seat, &mut rng) else {
+                    break;
+                };
+                if Fury::apply(&mut state, seat, &a).is_err() || step > 20_000 {
+                    break;
+                }
+                step += 1;
+            }
+        }
+    }
+    out
+}
+
+fn simple(c: &mut Criterion) {
+    let positions = simple_positions();
+    let mut group = c.benchmark_group("fury");
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(8));
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    let mut rng = Chance::new(2);
+    group.bench_function("simple_action_per_position", |b| {
+        b.iter(|| {
+            for (state, seat) in &positions {
+                black_box(Fury::simple_action(state, *seat, &mut rng));
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, decisions, games, listing, simple);
 criterion_main!(benches);

@@ -9,4 +9,6 @@ pub mod evaluate;
 pub mod simple;
 
 #[cfg(test)]
+mod choice_check;
+#[cfg(test)]
 mod tests;

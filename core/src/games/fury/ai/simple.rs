@@ -16,6 +16,11 @@
 //! Nothing here lists every legal action in a Movement Phase (hundreds of moves): the
 //! player picks a unit, asks only that unit's moves (one search), and takes the best
 //! of them. In the other phases the lists are short and are read whole.
+//!
+//! What a decision asks of the position again and again (who stands in a hex, its
+//! defence, the attack next to it, what a Viking holds) is gathered once per decision
+//! in a `Board`, in one pass over the units, so that scoring a move costs a few array
+//! reads instead of scans of every unit.
 
 use super::super::actions::{FuryAction, TransferTo};
 use super::super::capture::capture_column;
@@ -25,7 +30,7 @@ use super::super::flow;
 use super::super::movement::{self, Scratch};
 use super::super::occupancy::Occupancy;
 use super::super::rules;
-use super::super::state::{FuryState, Pending, Phase, Place, UnitId};
+use super::super::state::{FuryState, HexSet, Pending, Phase, Place, UnitId};
 use super::super::units::{Kind, Side};
 use crate::board::Hex;
 use crate::engine::Chance;
@@ -41,13 +46,14 @@ pub fn simple_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
     if rules::deciding(state) != Some(side) {
         return None;
     }
+    let board = Board::of(state);
     let chosen = if state.pending.is_empty() {
         match side {
-            Side::Viking => viking(state),
-            Side::Villager => villager(state),
+            Side::Viking => viking(state, &board),
+            Side::Villager => villager(state, &board),
         }
     } else {
-        pending(state, side)
+        pending(state, &board, side)
     };
     chosen.or_else(|| fallback(state, side, rng))
 }
@@ -103,27 +109,154 @@ fn index(h: Hex) -> usize {
     data().grid.index(h).unwrap_or(0)
 }
 
+/// What stands in one hex, for one side: the units standing there in their own right
+/// (held ones are not), counted as the rules count them.
+#[derive(Clone, Copy, Default)]
+struct Stand {
+    /// The first of the units, in unit order (index + 1; 0: none), the rest linked
+    /// through `Board::next`.
+    first: u16,
+    /// Defense Strengths of the units that have one (7.3), not yet doubled.
+    defence: u16,
+    /// A Leader / a non-Leader with a Defense Strength is there (H-LDR-2, H-MAND-1).
+    leader: bool,
+    other: bool,
+    /// Attack Strengths.
+    attack: u16,
+}
+
+/// One hex: both sides, and two facts about the Villagers there.
+#[derive(Clone, Copy, Default)]
+struct Cell {
+    side: [Stand; 2],
+    /// A non-Leader Villager combatant (8.0).
+    villager_fighter: bool,
+    /// A Villager Leader.
+    villager_leader: bool,
+}
+
+/// Who stands where, gathered in one pass over the units (see the module notes).
+struct Board {
+    /// By dense hex index; `empty` for a hex off the map.
+    cells: Vec<Cell>,
+    empty: Cell,
+    /// The next unit of the same side in the same hex, in unit order (index + 1).
+    next: Vec<u16>,
+    /// Per unit: non-Leader units it holds, and whether it holds anything.
+    held: Vec<u8>,
+    holds: Vec<bool>,
+}
+
+impl Board {
+    fn of(state: &FuryState) -> Board {
+        let d = data();
+        let n = state.units.len();
+        let mut b = Board {
+            cells: vec![Cell::default(); d.grid.len()],
+            empty: Cell::default(),
+            next: vec![0; n],
+            held: vec![0; n],
+            holds: vec![false; n],
+        };
+        // Backwards, each unit put first, so that the lists run in unit order.
+        for k in (0..n).rev() {
+            let u = &state.units[k];
+            match u.place {
+                Place::OnMap(h) => {
+                    let Some(i) = d.grid.index(h) else { continue };
+                    let stats = d.stats(u.kind);
+                    let side = u.side();
+                    let c = &mut b.cells[i];
+                    if side == Side::Villager {
+                        c.villager_fighter |= u.kind.counts_as_villager_combatant();
+                        c.villager_leader |= u.kind.is_villager_leader();
+                    }
+                    let s = &mut c.side[side as usize];
+                    b.next[k] = s.first;
+                    s.first = k as u16 + 1;
+                    if let Some(def) = stats.defense {
+                        s.defence = s.defence.saturating_add(def as u16);
+                        if u.kind.is_leader() {
+                            s.leader = true;
+                        } else {
+                            s.other = true;
+                        }
+                    }
+                    s.attack = s.attack.saturating_add(stats.attack.unwrap_or(0) as u16);
+                }
+                Place::Held(escort) => {
+                    if let Some(e) = b.holds.get_mut(escort.0 as usize) {
+                        *e = true;
+                        if !u.kind.is_leader() {
+                            b.held[escort.0 as usize] += 1;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        b
+    }
+
+    fn cell(&self, hex: Hex) -> &Cell {
+        match data().grid.index(hex) {
+            Some(i) => &self.cells[i],
+            None => &self.empty,
+        }
+    }
+
+    fn stand(&self, hex: Hex, side: Side) -> &Stand {
+        &self.cell(hex).side[side as usize]
+    }
+
+    /// Units of `side` standing in the hex, in unit order (as `FuryState::side_at`).
+    fn at(&self, hex: Hex, side: Side) -> impl Iterator<Item = UnitId> + '_ {
+        let mut k = self.stand(hex, side).first;
+        std::iter::from_fn(move || {
+            let at = k.checked_sub(1)?;
+            k = self.next[at as usize];
+            Some(UnitId(at))
+        })
+    }
+
+    fn any(&self, hex: Hex, side: Side) -> bool {
+        self.stand(hex, side).first != 0
+    }
+
+    /// Any unit of `side` with a Defense Strength in the hex (`defenders_at` not empty).
+    fn defended(&self, hex: Hex, side: Side) -> bool {
+        let s = self.stand(hex, side);
+        s.leader || s.other
+    }
+
+    /// Non-Leader units held by a unit (`held_count`).
+    fn held(&self, id: UnitId) -> usize {
+        self.held.get(id.0 as usize).map_or(0, |&h| h as usize)
+    }
+
+    /// Attack Strength of `side`'s units in a hex and its neighbours.
+    fn attack_around(&self, hex: Hex, side: Side) -> u32 {
+        let d = data();
+        let Some(i) = d.grid.index(hex) else {
+            return 0;
+        };
+        let mut total = self.cells[i].side[side as usize].attack as u32;
+        for &j in d.neighbours_of(i) {
+            total += self.cells[j as usize].side[side as usize].attack as u32;
+        }
+        total
+    }
+}
+
 fn distance(a: Hex, b: Hex) -> u32 {
     data().grid.distance(a, b)
 }
 
 /// The defence of the units of `side` in a hex against a normal attack: their Defense
 /// Strengths, doubled in Woods and Buildings (7.3, 7.5), and whether a Leader shifts it.
-fn defence_at(state: &FuryState, hex: Hex, side: Side) -> (u32, bool) {
-    let mut total = 0;
-    let mut leader = false;
-    let mut other = false;
-    for id in state.side_at(hex, side) {
-        let k = state.unit(id).kind;
-        if data().stats(k).defense.is_some() {
-            total += state.defense_of(id);
-            if k.is_leader() {
-                leader = true;
-            } else {
-                other = true;
-            }
-        }
-    }
+fn defence_at(state: &FuryState, board: &Board, hex: Hex, side: Side) -> (u32, bool) {
+    let s = board.stand(hex, side);
+    let (mut total, leader, other) = (s.defence as u32, s.leader, s.other);
     if state.doubles_defense(hex) {
         total *= 2;
     }
@@ -135,17 +268,18 @@ fn defence_at(state: &FuryState, hex: Hex, side: Side) -> (u32, bool) {
 /// A defence of 0 is a sure kill (7.9): the best column.
 fn odds_against(
     state: &FuryState,
+    board: &Board,
     hex: Hex,
     side: Side,
     attack: u32,
     shift: bool,
 ) -> Option<usize> {
-    let (d, their_leader) = defence_at(state, hex, side);
+    let (d, their_leader) = defence_at(state, board, hex, side);
     if attack == 0 {
         return None;
     }
     if d == 0 {
-        return state.defenders_at(hex, side).first().map(|_| 6);
+        return board.defended(hex, side).then_some(6);
     }
     let col = crt_column(attack, d) as i32 + shift as i32 - their_leader as i32;
     Some(col.clamp(0, 6) as usize)
@@ -154,28 +288,31 @@ fn odds_against(
 /// Sixths of the CRT column that are good for the attacker: the defender eliminated or
 /// retreated (DE, DR).
 fn good_sixths(col: usize) -> u32 {
-    data()
-        .crt
-        .iter()
-        .filter(|row| matches!(row[col], CrtResult::DE | CrtResult::DR))
-        .count() as u32
+    static SIXTHS: std::sync::OnceLock<[u32; 7]> = std::sync::OnceLock::new();
+    let sixths = SIXTHS.get_or_init(|| {
+        std::array::from_fn(|c| {
+            data()
+                .crt
+                .iter()
+                .filter(|row| matches!(row[c], CrtResult::DE | CrtResult::DR))
+                .count() as u32
+        })
+    });
+    sixths[col]
 }
 
 /// Sixths of the Capture column that Capture (8.1).
 fn capture_sixths(col: usize) -> u32 {
-    data().capture_table.iter().filter(|row| row[col]).count() as u32
+    static SIXTHS: std::sync::OnceLock<[u32; 4]> = std::sync::OnceLock::new();
+    let sixths = SIXTHS.get_or_init(|| {
+        std::array::from_fn(|c| data().capture_table.iter().filter(|row| row[c]).count() as u32)
+    });
+    sixths[col]
 }
 
 fn is_viking_fighter(state: &FuryState, id: UnitId) -> bool {
     let u = state.unit(id);
     u.side() == Side::Viking && !u.kind.is_leader()
-}
-
-fn held_count(state: &FuryState, id: UnitId) -> usize {
-    state
-        .held_by(id)
-        .filter(|&h| !state.unit(h).kind.is_leader())
-        .count()
 }
 
 fn ship_hexes(state: &FuryState) -> Vec<Hex> {
@@ -190,7 +327,7 @@ fn ship_hexes(state: &FuryState) -> Vec<Hex> {
 // ---------------------------------------------------------------------------------
 // Decisions due from a result (retreats, the Leader roll, Divine Wrath flights).
 
-fn pending(state: &FuryState, side: Side) -> Option<FuryAction> {
+fn pending(state: &FuryState, board: &Board, side: Side) -> Option<FuryAction> {
     let acts = rules::legal_actions(state, side);
     match *state.pending.first()? {
         // 8.6: the roll can only help the Viking (a Leader left behind can be Captured).
@@ -202,9 +339,9 @@ fn pending(state: &FuryState, side: Side) -> Option<FuryAction> {
                 // Back towards the Ship, away from the Villagers.
                 let home = home_field(state);
                 best_by(acts, |a| match a {
-                    FuryAction::Retreat { to: Some(h), .. } => {
-                        Some(home[index(*h)] as i64 * 10 + threat_to_viking(state, *h) as i64)
-                    }
+                    FuryAction::Retreat { to: Some(h), .. } => Some(
+                        home[index(*h)] as i64 * 10 + threat_to_viking(state, board, *h) as i64,
+                    ),
                     _ => None,
                 })
             } else {
@@ -252,18 +389,11 @@ fn best_by(
 
 /// Attack Strength of the Villager combatants next to or in a hex: what could strike
 /// a Viking ending there (once the village is roused).
-fn threat_to_viking(state: &FuryState, hex: Hex) -> u32 {
+fn threat_to_viking(state: &FuryState, board: &Board, hex: Hex) -> u32 {
     if !state.lock_lifted {
         return 0;
     }
-    let mut total = 0;
-    for h in std::iter::once(hex).chain(data().grid.neighbours(hex)) {
-        total += state
-            .side_at(h, Side::Villager)
-            .map(|id| state.attack_of(id))
-            .sum::<u32>();
-    }
-    total
+    board.attack_around(hex, Side::Villager)
 }
 
 /// Hex distance to the nearest Viking unit standing on the map.
@@ -281,11 +411,11 @@ fn nearest_viking(state: &FuryState, hex: Hex) -> Option<u32> {
 // ---------------------------------------------------------------------------------
 // The Viking.
 
-fn viking(state: &FuryState) -> Option<FuryAction> {
+fn viking(state: &FuryState, board: &Board) -> Option<FuryAction> {
     match state.phase {
         Phase::VikingSetup => viking_ships(state),
-        Phase::VikingMovement => viking_movement(state),
-        Phase::VikingCombat => viking_combat(state),
+        Phase::VikingMovement => viking_movement(state, board),
+        Phase::VikingCombat => viking_combat(state, board),
         Phase::VikingFire => viking_fire(state),
         _ => None,
     }
@@ -339,12 +469,12 @@ fn loot_value(state: &FuryState, kind: Kind) -> u32 {
 }
 
 /// A hex worth going to, for a raider with `room` places for loot and this attack.
-fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
+fn hex_value(state: &FuryState, board: &Board, hex: Hex, attack: u32, room: usize) -> u32 {
     let punitive = state.options.scenario().victory == VictoryRule::Punitive;
     let mut items: Vec<u32> = Vec::new();
     let mut leaders = 0;
     let mut fighters = false;
-    for id in state.side_at(hex, Side::Villager) {
+    for id in board.at(hex, Side::Villager) {
         let u = state.unit(id);
         let v = loot_value(state, u.kind);
         if u.kind.counts_as_villager_combatant() {
@@ -381,8 +511,8 @@ fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
     }
     if punitive {
         // Villager combatants slain count (13.1), and a Building to burn.
-        let slain: u32 = state
-            .side_at(hex, Side::Villager)
+        let slain: u32 = board
+            .at(hex, Side::Villager)
             .filter(|&id| state.unit(id).kind.is_villager_combatant())
             .count() as u32;
         value += 4 * slain;
@@ -402,8 +532,8 @@ fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
     }
     if fighters {
         // Combat first (8.0): worth it only at good odds (AI note 5).
-        match odds_against(state, hex, Side::Villager, attack, false) {
-            Some(col) if col >= least_odds(state, hex) => value * good_sixths(col) / 6,
+        match odds_against(state, board, hex, Side::Villager, attack, false) {
+            Some(col) if col >= least_odds(state, board, hex) => value * good_sixths(col) / 6,
             _ => 0,
         }
     } else {
@@ -413,10 +543,8 @@ fn hex_value(state: &FuryState, hex: Hex, attack: u32, room: usize) -> u32 {
 
 /// The worst CRT column a raider accepts to fight its way into a hex (AI note 5:
 /// 2-1), or 1-1 for a Leader in Blood-Money, where nothing else counts (13.2).
-fn least_odds(state: &FuryState, hex: Hex) -> usize {
-    let leader = state
-        .side_at(hex, Side::Villager)
-        .any(|id| state.unit(id).kind.is_villager_leader());
+fn least_odds(state: &FuryState, board: &Board, hex: Hex) -> usize {
+    let leader = board.cell(hex).villager_leader;
     if leader && state.options.scenario().victory == VictoryRule::BloodMoney {
         3
     } else {
@@ -432,51 +560,75 @@ struct Raid {
 
 /// Every free raider is given the best target for the way (value against hexes to
 /// walk), greedily, one raider per target.
-fn assign_raids(state: &FuryState, raiders: &[(UnitId, Hex)]) -> Vec<Raid> {
-    let d = data();
+fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> Vec<Raid> {
+    // The hexes worth a raid: those of Villager units, in unit order, then the
+    // Buildings the scenario counts, in map order; each once.
     let mut hexes: Vec<Hex> = Vec::new();
+    let mut listed = HexSet::default();
     for u in &state.units {
         if u.side() != Side::Villager {
             continue;
         }
         if let Place::OnMap(h) = u.place {
-            if !hexes.contains(&h) && !state.fired.contains(h) {
+            if !listed.contains(h) && !state.fired.contains(h) {
+                listed.insert(h);
                 hexes.push(h);
             }
         }
     }
-    for h in d.grid.hexes() {
-        if let Some(Terrain::Building(b)) = state.terrain(h) {
-            let wanted = match state.options.scenario().victory {
-                VictoryRule::Punitive => !state.fired.contains(h),
-                VictoryRule::BloodMoney => b.is_major() && !state.fired.contains(h),
-                _ => !b.is_major() && !state.sacked.contains(h),
-            };
-            if wanted && !hexes.contains(&h) && !state.fired.contains(h) {
-                hexes.push(h);
-            }
+    let rule = state.options.scenario().victory;
+    for &(h, b) in buildings() {
+        let wanted = match rule {
+            VictoryRule::Punitive => !state.fired.contains(h),
+            VictoryRule::BloodMoney => b.is_major() && !state.fired.contains(h),
+            _ => !b.is_major() && !state.sacked.contains(h),
+        };
+        if wanted && !listed.contains(h) && !state.fired.contains(h) {
+            listed.insert(h);
+            hexes.push(h);
         }
     }
-    let mut pairs: Vec<(u32, usize, usize)> = Vec::new();
+    // A hex's worth depends on the raider only through its attack and its room for
+    // loot: worked out once for each pair met.
+    let mut worth: Vec<((u32, usize), Vec<u32>)> = Vec::new();
+    // Raider and target, best score first, then in raider and target order: packed in
+    // one key, so that the sort compares plain numbers (raiders are units and targets
+    // hexes: both fewer than 2^16).
+    let mut pairs: Vec<u64> = Vec::new();
     for (r, &(id, at)) in raiders.iter().enumerate() {
         let attack = state.attack_of(id);
-        let room = 2usize.saturating_sub(held_count(state, id));
+        let room = 2usize.saturating_sub(board.held(id));
+        let w = match worth.iter().position(|(k, _)| *k == (attack, room)) {
+            Some(w) => w,
+            None => {
+                let values = hexes
+                    .iter()
+                    .map(|&h| hex_value(state, board, h, attack, room))
+                    .collect();
+                worth.push(((attack, room), values));
+                worth.len() - 1
+            }
+        };
+        let values = &worth[w].1;
         for (t, &h) in hexes.iter().enumerate() {
-            let v = hex_value(state, h, attack, room);
+            let v = values[t];
             if v == 0 {
                 continue;
             }
             let steps = distance(at, h);
             // Worth per turn of walking, a turn being about 4 hexes.
             let score = v * 100 / (4 + steps);
-            pairs.push((score, r, t));
+            pairs.push(
+                u64::from(u32::MAX - score) << 32 | (r as u64 & 0xffff) << 16 | (t as u64 & 0xffff),
+            );
         }
     }
-    pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    pairs.sort_unstable();
     let mut taken_r = vec![false; raiders.len()];
     let mut taken_t = vec![false; hexes.len()];
     let mut out = Vec::new();
-    for (_, r, t) in pairs {
+    for key in pairs {
+        let (r, t) = ((key >> 16 & 0xffff) as usize, (key & 0xffff) as usize);
         if taken_r[r] || taken_t[t] {
             continue;
         }
@@ -490,6 +642,21 @@ fn assign_raids(state: &FuryState, raiders: &[(UnitId, Hex)]) -> Vec<Raid> {
     out
 }
 
+/// The Buildings of the map, in map order.
+fn buildings() -> &'static [(Hex, Building)] {
+    static BUILDINGS: std::sync::OnceLock<Vec<(Hex, Building)>> = std::sync::OnceLock::new();
+    BUILDINGS.get_or_init(|| {
+        let d = data();
+        d.grid
+            .hexes()
+            .filter_map(|h| match d.terrain(h) {
+                Some(Terrain::Building(b)) => Some((h, b)),
+                _ => None,
+            })
+            .collect()
+    })
+}
+
 /// Turns a unit needs to walk `steps` hexes home and still re-embark: about 4 hexes a
 /// turn (MA 4, 5.1), one turn to spare for stops and detours.
 fn turns_home(steps: u16) -> u32 {
@@ -499,7 +666,7 @@ fn turns_home(steps: u16) -> u32 {
     (steps as u32).div_ceil(4) + 1
 }
 
-fn viking_movement(state: &FuryState) -> Option<FuryAction> {
+fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
     let home = home_field(state);
     let ships = ship_hexes(state);
     let turns_left = (last_turn() + 1).saturating_sub(state.turn) as u32;
@@ -531,8 +698,8 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
     let guards: Vec<UnitId> = ships
         .iter()
         .filter_map(|&h| {
-            state
-                .side_at(h, Side::Viking)
+            board
+                .at(h, Side::Viking)
                 .find(|&id| is_viking_fighter(state, id))
         })
         .collect();
@@ -540,8 +707,8 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
         .iter()
         .copied()
         .filter(|&h| {
-            !state
-                .side_at(h, Side::Viking)
+            !board
+                .at(h, Side::Viking)
                 .any(|id| is_viking_fighter(state, id))
         })
         .collect();
@@ -562,9 +729,9 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
                 None => continue,
             },
         };
-        let held = held_count(state, id);
+        let held = board.held(id);
         // A captured Leader is worth the trip home at once (GAP-31, 13.2).
-        let leader = state.held_by(id).next().is_some() && held == 0;
+        let leader = board.holds[id.0 as usize] && held == 0;
         if state.unit(id).place != Place::Aboard
             && (held >= 2 || leader || turns_left <= turns_home(steps) || (held > 0 && steps <= 2))
         {
@@ -573,7 +740,8 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
             raiders.push((id, at));
         }
     }
-    let raids = assign_raids(state, &raiders);
+    // Made when a raider is first reached (an earlier group may already have moved).
+    let mut raids: Option<Vec<Raid>> = None;
     let mut moves = Vec::new();
 
     for g in &groups {
@@ -589,13 +757,13 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
             }
             movement::moves_of_group(state, &occ, Side::Viking, units, &mut scratch, &mut moves);
             if last || u.place == Place::Aboard {
-                if let Some(a) = pick_home(state, &moves, &home, true) {
+                if let Some(a) = pick_home(state, board, &moves, &home, true) {
                     return Some(a);
                 }
             }
             if u.place == Place::Aboard || !matches!(u.place, Place::OnMap(h) if ships.contains(&h))
             {
-                if let Some(a) = pick_home(state, &moves, &home, false) {
+                if let Some(a) = pick_home(state, board, &moves, &home, false) {
                     return Some(a);
                 }
             }
@@ -641,7 +809,7 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
             }
         }
         if going_home.contains(&id) {
-            if let Some(a) = pick_home(state, &moves, &home, true) {
+            if let Some(a) = pick_home(state, board, &moves, &home, true) {
                 return Some(a);
             }
             continue;
@@ -650,10 +818,15 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
             Place::OnMap(h) => Some(h),
             _ => None,
         };
-        let target = raids.iter().find(|r| r.unit == id).map(|r| r.target);
+        let target = raids
+            .get_or_insert_with(|| assign_raids(state, board, &raiders))
+            .iter()
+            .find(|r| r.unit == id)
+            .map(|r| r.target);
         match target {
             Some(t) => {
                 let attack = state.attack_of(id);
+                let held = board.held(id);
                 let now = here.map(|h| distance(h, t) as i64 * 10);
                 let mut best: Option<(i64, FuryAction)> = None;
                 for a in &moves {
@@ -666,7 +839,7 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
                         continue;
                     };
                     let Some(end) = path.last() else { continue };
-                    let Some(cost) = raid_cost(state, end, t, attack, held_count(state, id)) else {
+                    let Some(cost) = raid_cost(state, board, end, t, attack, held) else {
                         continue;
                     };
                     if best.as_ref().is_none_or(|(b, _)| cost < *b) {
@@ -679,7 +852,7 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
                     _ => {}
                 }
                 if must {
-                    if let Some(a) = pick_home(state, &moves, &home, false) {
+                    if let Some(a) = pick_home(state, board, &moves, &home, false) {
                         return Some(a);
                     }
                 }
@@ -687,9 +860,11 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
             None => {
                 // Nothing worth the walk: go home if there is loot or time is short,
                 // else wait near the Ship.
-                let held = held_count(state, id);
+                let held = board.held(id);
                 if held > 0 || must || turns_left <= 3 {
-                    if let Some(a) = pick_home(state, &moves, &home, held > 0 || turns_left <= 3) {
+                    if let Some(a) =
+                        pick_home(state, board, &moves, &home, held > 0 || turns_left <= 3)
+                    {
                         return Some(a);
                     }
                 }
@@ -702,12 +877,19 @@ fn viking_movement(state: &FuryState) -> Option<FuryAction> {
 /// The cost of ending a raider's move at `end` on its way to `target`: hexes still to
 /// go, and what ending there risks. None when the end hex is not acceptable (a
 /// mandatory combat at poor odds, 7.1).
-fn raid_cost(state: &FuryState, end: Hex, target: Hex, attack: u32, held: usize) -> Option<i64> {
+fn raid_cost(
+    state: &FuryState,
+    board: &Board,
+    end: Hex,
+    target: Hex,
+    attack: u32,
+    held: usize,
+) -> Option<i64> {
     let mut cost = distance(end, target) as i64 * 10;
-    if state.villager_fighter_at(end) || !state.defenders_at(end, Side::Villager).is_empty() {
-        let col = odds_against(state, end, Side::Villager, attack, false)?;
+    if board.cell(end).villager_fighter || board.defended(end, Side::Villager) {
+        let col = odds_against(state, board, end, Side::Villager, attack, false)?;
         let least = if end == target {
-            least_odds(state, end)
+            least_odds(state, board, end)
         } else {
             4
         };
@@ -716,7 +898,7 @@ fn raid_cost(state: &FuryState, end: Hex, target: Hex, attack: u32, held: usize)
         }
         cost += 6 - good_sixths(col) as i64;
     }
-    let threat = threat_to_viking(state, end) as i64;
+    let threat = threat_to_viking(state, board, end) as i64;
     cost += threat * if held > 0 { 3 } else { 1 };
     Some(cost)
 }
@@ -725,6 +907,7 @@ fn raid_cost(state: &FuryState, end: Hex, target: Hex, attack: u32, held: usize)
 /// else to the hex nearest home (never one where it must fight).
 fn pick_home(
     state: &FuryState,
+    board: &Board,
     moves: &[FuryAction],
     home: &[u16],
     embark: bool,
@@ -748,10 +931,10 @@ fn pick_home(
             continue;
         };
         let Some(end) = path.last() else { continue };
-        if !state.defenders_at(end, Side::Villager).is_empty() {
+        if board.defended(end, Side::Villager) {
             continue;
         }
-        let cost = home[index(end)] as i64 * 10 + threat_to_viking(state, end) as i64;
+        let cost = home[index(end)] as i64 * 10 + threat_to_viking(state, board, end) as i64;
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, *a));
         }
@@ -759,7 +942,7 @@ fn pick_home(
     best.map(|(_, a)| a)
 }
 
-fn viking_combat(state: &FuryState) -> Option<FuryAction> {
+fn viking_combat(state: &FuryState, board: &Board) -> Option<FuryAction> {
     let acts = rules::legal_actions(state, Side::Viking);
     // Attacks first, best odds first (they are mandatory, 7.1); a lone Leader is
     // spared to be Captured when the rules allow it (H-MAND-1, AI note 5).
@@ -771,7 +954,8 @@ fn viking_combat(state: &FuryState) -> Option<FuryAction> {
         let attackers = attackers_at(state, *hex, Side::Viking);
         let attack: u32 = attackers.iter().map(|&id| state.attack_of(id)).sum();
         let shift = attackers.iter().any(|&id| state.unit(id).kind.is_leader());
-        let col = odds_against(state, *hex, Side::Viking.other(), attack, shift).unwrap_or(0);
+        let col =
+            odds_against(state, board, *hex, Side::Viking.other(), attack, shift).unwrap_or(0);
         let score = -(col as i64) * 10 - spare.len() as i64;
         if best.as_ref().is_none_or(|(b, _)| score < *b) {
             best = Some((score, *a));
@@ -804,14 +988,19 @@ fn viking_combat(state: &FuryState) -> Option<FuryAction> {
     // Archery cannot hurt the archers (7.6): shoot once the village is roused, with the
     // most archers at the softest target.
     if state.lock_lifted {
-        if let Some(a) = best_archery(state, &acts, Side::Viking) {
+        if let Some(a) = best_archery(state, board, &acts, Side::Viking) {
             return Some(a);
         }
     }
     acts.into_iter().find(|a| *a == FuryAction::End)
 }
 
-fn best_archery(state: &FuryState, acts: &[FuryAction], side: Side) -> Option<FuryAction> {
+fn best_archery(
+    state: &FuryState,
+    board: &Board,
+    acts: &[FuryAction],
+    side: Side,
+) -> Option<FuryAction> {
     let mut best: Option<(i64, FuryAction)> = None;
     for a in acts {
         let FuryAction::Archery { shooters, target } = a else {
@@ -822,7 +1011,7 @@ fn best_archery(state: &FuryState, acts: &[FuryAction], side: Side) -> Option<Fu
             .iter()
             .map(|&id| data().stats(state.unit(id).kind).archery.unwrap_or(0) as u32)
             .sum();
-        let col = odds_against(state, *target, side.other(), shot, false).unwrap_or(0);
+        let col = odds_against(state, board, *target, side.other(), shot, false).unwrap_or(0);
         let score = -(good_sixths(col) as i64 * 10 + shooters.len() as i64);
         if good_sixths(col) == 0 {
             continue;
@@ -861,7 +1050,7 @@ fn viking_fire(state: &FuryState) -> Option<FuryAction> {
 // ---------------------------------------------------------------------------------
 // The Villager.
 
-fn villager(state: &FuryState) -> Option<FuryAction> {
+fn villager(state: &FuryState, board: &Board) -> Option<FuryAction> {
     match state.phase {
         Phase::VillagerSetup => {
             let acts = rules::legal_actions(state, Side::Villager);
@@ -872,26 +1061,26 @@ fn villager(state: &FuryState) -> Option<FuryAction> {
         }
         Phase::WrathWindow => {
             let acts = rules::legal_actions(state, Side::Villager);
-            best_wrath(state, &acts).or(Some(FuryAction::End))
+            best_wrath(state, board, &acts).or(Some(FuryAction::End))
         }
-        Phase::VillagerCombat => villager_combat(state),
-        Phase::VillagerMovement => villager_movement(state),
+        Phase::VillagerCombat => villager_combat(state, board),
+        Phase::VillagerMovement => villager_movement(state, board),
         _ => None,
     }
 }
 
 /// Divine Wrath at a Ship (1-2 sinks it: AI note 5), else at a Viking carrying loot
 /// (3-4 strips it, 7.7).
-fn best_wrath(state: &FuryState, acts: &[FuryAction]) -> Option<FuryAction> {
+fn best_wrath(state: &FuryState, board: &Board, acts: &[FuryAction]) -> Option<FuryAction> {
     let ships = ship_hexes(state);
     let mut best: Option<(i64, FuryAction)> = None;
     for a in acts {
         let FuryAction::Wrath { target, .. } = a else {
             continue;
         };
-        let loot: usize = state
-            .side_at(*target, Side::Viking)
-            .map(|id| held_count(state, id))
+        let loot: usize = board
+            .at(*target, Side::Viking)
+            .map(|id| board.held(id))
             .sum();
         let score = if ships.contains(target) {
             100
@@ -910,7 +1099,7 @@ fn best_wrath(state: &FuryState, acts: &[FuryAction]) -> Option<FuryAction> {
     best.map(|(_, a)| a)
 }
 
-fn villager_combat(state: &FuryState) -> Option<FuryAction> {
+fn villager_combat(state: &FuryState, board: &Board) -> Option<FuryAction> {
     let acts = rules::legal_actions(state, Side::Villager);
     if let Some(a) = acts
         .iter()
@@ -918,7 +1107,7 @@ fn villager_combat(state: &FuryState) -> Option<FuryAction> {
     {
         return Some(*a);
     }
-    if let Some(a) = best_wrath(state, &acts) {
+    if let Some(a) = best_wrath(state, board, &acts) {
         return Some(a);
     }
     let mut best: Option<(i64, FuryAction)> = None;
@@ -929,7 +1118,7 @@ fn villager_combat(state: &FuryState) -> Option<FuryAction> {
         let attackers = attackers_at(state, *hex, Side::Villager);
         let attack: u32 = attackers.iter().map(|&id| state.attack_of(id)).sum();
         let shift = attackers.iter().any(|&id| state.unit(id).kind.is_leader());
-        let col = odds_against(state, *hex, Side::Viking, attack, shift).unwrap_or(0);
+        let col = odds_against(state, board, *hex, Side::Viking, attack, shift).unwrap_or(0);
         if best.as_ref().is_none_or(|(b, _)| -(col as i64) < *b) {
             best = Some((-(col as i64), *a));
         }
@@ -937,13 +1126,13 @@ fn villager_combat(state: &FuryState) -> Option<FuryAction> {
     if let Some((_, a)) = best {
         return Some(a);
     }
-    if let Some(a) = best_archery(state, &acts, Side::Villager) {
+    if let Some(a) = best_archery(state, board, &acts, Side::Villager) {
         return Some(a);
     }
     acts.into_iter().find(|a| *a == FuryAction::End)
 }
 
-fn villager_movement(state: &FuryState) -> Option<FuryAction> {
+fn villager_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
     if !state.lock_lifted {
         return None;
     }
@@ -951,12 +1140,12 @@ fn villager_movement(state: &FuryState) -> Option<FuryAction> {
     let unguarded: Vec<Hex> = ships
         .iter()
         .copied()
-        .filter(|&h| state.side_at(h, Side::Viking).next().is_none())
+        .filter(|&h| !board.any(h, Side::Viking))
         .collect();
     // Vikings carrying loot, where they stand.
     let carriers: Vec<Hex> = state
         .ids()
-        .filter(|&id| is_viking_fighter(state, id) && held_count(state, id) > 0)
+        .filter(|&id| is_viking_fighter(state, id) && board.held(id) > 0)
         .filter_map(|id| match state.unit(id).place {
             Place::OnMap(h) => Some(h),
             _ => None,
@@ -1022,11 +1211,9 @@ fn villager_movement(state: &FuryState) -> Option<FuryAction> {
                 if !carriers.contains(&e) {
                     continue;
                 }
-                let ours: u32 = state
-                    .side_at(e, Side::Villager)
-                    .map(|v| state.attack_of(v))
-                    .sum();
-                let Some(col) = odds_against(state, e, Side::Viking, mine + ours, false) else {
+                let ours = board.stand(e, Side::Villager).attack as u32;
+                let Some(col) = odds_against(state, board, e, Side::Viking, mine + ours, false)
+                else {
                     continue;
                 };
                 if col >= 3 && best.as_ref().is_none_or(|(b, _)| -(col as i64) < *b) {
@@ -1043,11 +1230,11 @@ fn villager_movement(state: &FuryState) -> Option<FuryAction> {
             let mut best: Option<(i64, FuryAction)> = None;
             for a in &moves {
                 let Some(e) = end_of(a) else { continue };
-                if state.side_at(e, Side::Viking).next().is_some() {
+                if board.any(e, Side::Viking) {
                     continue;
                 }
                 let d = ships.iter().map(|&s| distance(s, e)).min().unwrap_or(0) as i64;
-                let cost = d * 10 + threat_to_villager(state, e) as i64;
+                let cost = d * 10 + board.attack_around(e, Side::Viking) as i64;
                 if d < now && best.as_ref().is_none_or(|(b, _)| cost < *b) {
                     best = Some((cost, *a));
                 }
@@ -1061,9 +1248,10 @@ fn villager_movement(state: &FuryState) -> Option<FuryAction> {
             let mut best: Option<(i64, FuryAction)> = None;
             for a in &moves {
                 let Some(e) = end_of(a) else { continue };
-                let guarded = state.villager_fighter_at(e) as i64;
-                let score = -(near_viking(e) as i64) * 10 - guarded * 15;
-                if near_viking(e) as i64 > now && best.as_ref().is_none_or(|(b, _)| score < *b) {
+                let guarded = board.cell(e).villager_fighter as i64;
+                let near = near_viking(e) as i64;
+                let score = -near * 10 - guarded * 15;
+                if near > now && best.as_ref().is_none_or(|(b, _)| score < *b) {
                     best = Some((score, *a));
                 }
             }
@@ -1073,17 +1261,4 @@ fn villager_movement(state: &FuryState) -> Option<FuryAction> {
         }
     }
     None
-}
-
-/// Viking Attack Strength in or next to a hex.
-fn threat_to_villager(state: &FuryState, hex: Hex) -> u32 {
-    std::iter::once(hex)
-        .chain(data().grid.neighbours(hex))
-        .map(|h| {
-            state
-                .side_at(h, Side::Viking)
-                .map(|id| state.attack_of(id))
-                .sum::<u32>()
-        })
-        .sum()
 }

@@ -518,13 +518,24 @@ fn show_hint(session: &Session) {
     let best = hint.candidates.iter().find(|c| c.notation == hint.action);
     match (hint.decided, best) {
         (Decided::Searched, Some(best)) => {
-            println!(
-                "hint: {} (win chance {}, tried {} of {} times)",
+            // The search keeps the simple player's move unless another is clearly
+            // better, so the suggestion need not be the most tried: say so.
+            let most_tried = hint.candidates.first().map(|c| c.notation == hint.action);
+            let kept = if most_tried == Some(false) {
+                "; the rule of thumb's move, as none tried more is clearly better"
+            } else {
+                ""
+            };
+            let first = format!(
+                "hint: {} (win chance {}, tried {} of {} times{kept})",
                 hint.action,
                 percent(best.value),
                 best.visits,
                 hint.iterations
             );
+            for (i, line) in wrapped(&first, 78).into_iter().enumerate() {
+                println!("{}{line}", if i == 0 { "" } else { "  " });
+            }
             let also: Vec<String> = hint
                 .candidates
                 .iter()

@@ -120,6 +120,8 @@ pub struct Candidate<A> {
 /// What a search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Searched<A> {
+    /// The choice: the most visited candidate if it is clearly better than the simple
+    /// player's, else the simple player's (see `Tree::choice`).
     pub action: A,
     pub decided: Decided,
     /// The root's children, most visited first (empty unless searched).
@@ -173,8 +175,8 @@ pub fn search<G: Game>(
         return None;
     }
     let candidates = tree.root_candidates();
-    let action = match candidates.first() {
-        Some(best) => best.action.clone(),
+    let action = match tree.choice() {
+        Some(best) => best,
         // No iteration ran (a zero budget or an instant cap): the simple player's.
         None => G::simple_action(&first, seat, &mut rng)?,
     };
@@ -195,8 +197,9 @@ struct Node<A> {
     visits: u32,
     /// Iterations in which `action` was legal at the parent (ISMCTS availability).
     available: u32,
-    /// The sum of the mover's scores over the visits.
+    /// The sum of the mover's scores over the visits, and of their squares.
     total: f64,
+    total_sq: f64,
 }
 
 struct Tree<G: Game> {
@@ -213,6 +216,7 @@ impl<G: Game> Tree<G> {
                 visits: 0,
                 available: 0,
                 total: 0.0,
+                total_sq: 0.0,
             }],
         }
     }
@@ -256,6 +260,7 @@ impl<G: Game> Tree<G> {
             let node = &mut self.nodes[n];
             node.visits += 1;
             node.total += score;
+            node.total_sq += score * score;
         }
     }
 
@@ -328,6 +333,7 @@ impl<G: Game> Tree<G> {
             visits: 0,
             available: 1,
             total: 0.0,
+            total_sq: 0.0,
         });
         self.nodes[node].children.push(child);
         (child, true)
@@ -357,6 +363,53 @@ impl<G: Game> Tree<G> {
         let untried: Vec<&G::Action> = legal.iter().filter(|a| !tried(a)).collect();
         let count = u32::try_from(untried.len()).ok().filter(|&n| n > 0)?;
         Some(untried[rng.roll(count) as usize - 1].clone())
+    }
+
+    /// The action to take: the most visited child of the root, unless it is not
+    /// clearly better than the root's first child, the simple player's choice; then
+    /// that. Where moves hardly differ (many quiet marches, or an evaluation that moves
+    /// little until a battle), following noise between equal moves would only wander,
+    /// and can wander for ever (marching to and fro); the simple player's choice at
+    /// least goes somewhere.
+    fn choice(&self) -> Option<G::Action> {
+        let root = &self.nodes[0];
+        let simple = *root.children.first()?;
+        let best = root
+            .children
+            .iter()
+            .copied()
+            .filter(|&c| self.nodes[c].visits > 0)
+            .fold(simple, |best, c| {
+                if self.nodes[c].visits > self.nodes[best].visits {
+                    c
+                } else {
+                    best
+                }
+            });
+        let chosen = if best != simple && self.clearly_better(best, simple) {
+            best
+        } else {
+            simple
+        };
+        self.nodes[chosen].action.clone()
+    }
+
+    /// Whether child `a`'s mean score is above `b`'s by more than twice the standard
+    /// error of the difference (and both have been tried a few times).
+    fn clearly_better(&self, a: usize, b: usize) -> bool {
+        const FEWEST: u32 = 4;
+        let (a, b) = (&self.nodes[a], &self.nodes[b]);
+        if a.visits < FEWEST || b.visits < FEWEST {
+            return false;
+        }
+        let stats = |n: &Node<G::Action>| {
+            let k = n.visits as f64;
+            let mean = n.total / k;
+            let var = (n.total_sq / k - mean * mean).max(0.0) * k / (k - 1.0);
+            (mean, var / k)
+        };
+        let ((ma, va), (mb, vb)) = (stats(a), stats(b));
+        ma - mb > 2.0 * (va + vb).sqrt()
     }
 
     /// The root's children, most visited first (ties: the higher value, then the

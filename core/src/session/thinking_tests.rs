@@ -356,7 +356,9 @@ fn session_hint_changes_nothing_and_names_a_legal_action() {
         }
         if hint.decided == Decided::Searched {
             searched += 1;
-            assert_eq!(hint.candidates[0].notation, hint.action);
+            // The suggestion is one of the candidates (the most tried, or the simple
+            // player's when no other is clearly better: `ai::search`).
+            assert!(hint.candidates.iter().any(|c| c.notation == hint.action));
             assert_eq!(
                 hint.candidates.iter().map(|c| c.visits).sum::<u32>(),
                 hint.iterations

@@ -15,6 +15,8 @@
 //! decisions and are scored by the game's evaluation ([`Game::evaluate`]), each seat of
 //! the path by its own score. Decisions with one legal action, and those the game says
 //! search cannot improve ([`Game::worth_searching`]), are left to the simple player.
+//! The search weighs [`Game::search_actions`], the legal actions less those that only
+//! take back what the turn did so far, so that it cannot go to and fro for ever.
 //!
 //! Deterministic for a fixed seed and iteration budget; a time cap, when it cuts the
 //! search short, makes the number of iterations (and so the choice) depend on the clock.
@@ -36,6 +38,10 @@ pub struct Budget {
     pub widening: f64,
     /// The UCB exploration constant (scores are from 0 to 1).
     pub exploration: f64,
+    /// How sure the search must be to overrule the simple player: the most visited
+    /// child is taken only if its mean score is above the simple player's choice's by
+    /// this many standard errors of the difference; 0 takes it always.
+    pub confidence: f64,
 }
 
 impl Budget {
@@ -47,6 +53,7 @@ impl Budget {
             horizon: 24,
             widening: 1.0,
             exploration: 0.5,
+            confidence: 0.0,
         }
     }
 
@@ -120,8 +127,8 @@ pub struct Candidate<A> {
 /// What a search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Searched<A> {
-    /// The choice: the most visited candidate if it is clearly better than the simple
-    /// player's, else the simple player's (see `Tree::choice`).
+    /// The choice: the most visited candidate (with a `Budget::confidence` above 0,
+    /// only if it beats the simple player's by that margin: see `Tree::choice`).
     pub action: A,
     pub decided: Decided,
     /// The root's children, most visited first (empty unless searched).
@@ -142,7 +149,7 @@ pub fn search<G: Game>(
     let started = Instant::now();
     let mut rng = Chance::new(seed ^ 0x15c7_5ea2_c4ed_0001);
     let first = G::resample(view, &mut rng);
-    let legal = G::legal_actions(&first, seat);
+    let legal = G::search_actions(&first, seat);
     let quick = |action: G::Action, decided| Searched {
         action,
         decided,
@@ -175,7 +182,7 @@ pub fn search<G: Game>(
         return None;
     }
     let candidates = tree.root_candidates();
-    let action = match tree.choice() {
+    let action = match tree.choice(budget.confidence) {
         Some(best) => best,
         // No iteration ran (a zero budget or an instant cap): the simple player's.
         None => G::simple_action(&first, seat, &mut rng)?,
@@ -227,7 +234,7 @@ impl<G: Game> Tree<G> {
         let mut path = vec![0usize];
         let mut node = 0usize;
         while let Some(seat) = seat_to_act::<G>(&state) {
-            let legal = G::legal_actions(&state, seat);
+            let legal = G::search_actions(&state, seat);
             if legal.is_empty() {
                 break;
             }
@@ -356,7 +363,7 @@ impl<G: Game> Tree<G> {
             })
         };
         if let Some(simple) = G::simple_action(state, seat, rng) {
-            if !tried(&simple) {
+            if !tried(&simple) && legal.contains(&simple) {
                 return Some(simple);
             }
         }
@@ -365,13 +372,11 @@ impl<G: Game> Tree<G> {
         Some(untried[rng.roll(count) as usize - 1].clone())
     }
 
-    /// The action to take: the most visited child of the root, unless it is not
-    /// clearly better than the root's first child, the simple player's choice; then
-    /// that. Where moves hardly differ (many quiet marches, or an evaluation that moves
-    /// little until a battle), following noise between equal moves would only wander,
-    /// and can wander for ever (marching to and fro); the simple player's choice at
-    /// least goes somewhere.
-    fn choice(&self) -> Option<G::Action> {
+    /// The action to take: the most visited child of the root, unless its mean is not
+    /// above the root's first child's (the simple player's choice) by `confidence`
+    /// standard errors; then that one. Where moves hardly differ, the most visited child
+    /// is partly noise; a margin keeps the simple player's move there.
+    fn choice(&self, confidence: f64) -> Option<G::Action> {
         let root = &self.nodes[0];
         let simple = *root.children.first()?;
         let best = root
@@ -386,7 +391,7 @@ impl<G: Game> Tree<G> {
                     best
                 }
             });
-        let chosen = if best != simple && self.clearly_better(best, simple) {
+        let chosen = if best == simple || self.better_by(best, simple, confidence) {
             best
         } else {
             simple
@@ -394,10 +399,14 @@ impl<G: Game> Tree<G> {
         self.nodes[chosen].action.clone()
     }
 
-    /// Whether child `a`'s mean score is above `b`'s by more than twice the standard
-    /// error of the difference (and both have been tried a few times).
-    fn clearly_better(&self, a: usize, b: usize) -> bool {
+    /// Whether child `a`'s mean score is above `b`'s by more than `errors` standard
+    /// errors of the difference (and, unless `errors` is 0, both have been tried a few
+    /// times).
+    fn better_by(&self, a: usize, b: usize, errors: f64) -> bool {
         const FEWEST: u32 = 4;
+        if errors <= 0.0 {
+            return true;
+        }
         let (a, b) = (&self.nodes[a], &self.nodes[b]);
         if a.visits < FEWEST || b.visits < FEWEST {
             return false;
@@ -409,7 +418,7 @@ impl<G: Game> Tree<G> {
             (mean, var / k)
         };
         let ((ma, va), (mb, vb)) = (stats(a), stats(b));
-        ma - mb > 2.0 * (va + vb).sqrt()
+        ma - mb > errors * (va + vb).sqrt()
     }
 
     /// The root's children, most visited first (ties: the higher value, then the

@@ -154,6 +154,16 @@ pub trait Game: 'static {
         true
     }
 
+    /// The legal actions the search player weighs for `seat`: all of them unless the
+    /// game leaves out moves that only take back, at no cost, what was done earlier in
+    /// the same turn (878: units put back on or off a Leader's card before he moves).
+    /// Choosing between near-equal moves, a search may follow noise; where a move can be
+    /// taken back for free, it could go to and fro for ever. People keep every legal
+    /// action. Never empty while `legal_actions` is not.
+    fn search_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action> {
+        Self::legal_actions(state, seat)
+    }
+
     fn view(state: &Self::State, seats: &[Seat]) -> Self::View;
     /// A full state consistent with a view, drawing the unseen parts from `rng`:
     /// the only way the search player may obtain a state.

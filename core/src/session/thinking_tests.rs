@@ -356,8 +356,8 @@ fn session_hint_changes_nothing_and_names_a_legal_action() {
         }
         if hint.decided == Decided::Searched {
             searched += 1;
-            // The suggestion is one of the candidates (the most tried, or the simple
-            // player's when no other is clearly better: `ai::search`).
+            // The suggestion is one of the candidates (the most tried, or with a
+            // `Budget::confidence` margin the simple player's: `ai::search`).
             assert!(hint.candidates.iter().any(|c| c.notation == hint.action));
             assert_eq!(
                 hint.candidates.iter().map(|c| c.visits).sum::<u32>(),

@@ -140,7 +140,9 @@ impl Faction {
 }
 
 /// A set of factions, as the edge colours of an Event card.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct FactionSet(u8);
 
 impl FactionSet {

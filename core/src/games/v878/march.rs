@@ -607,6 +607,10 @@ pub fn board(
             state.moved[i][kind as usize] += n;
         }
     }
+    if !state.leaders[li].moving {
+        // Remembered for the search (`V878::search_actions`): see `Shifted`.
+        state.leaders[li].shifted.mark(kind, on);
+    }
     Ok(vec![Happening::public(
         "5.1",
         E::Boards {
@@ -628,6 +632,29 @@ pub fn halt(state: &mut V878State, f: Faction, leader: u8) -> Result<Vec<Happeni
             leader: state.leaders[leader as usize].card,
         },
     )])
+}
+
+/// Whether `action` shifts units back the other way before their Leader has moved:
+/// alighting a faction that boarded this Turn, or boarding one that alighted
+/// (`state::Shifted`). Legal (5.1), and changes nothing a player wants.
+pub fn takes_back_a_shift(state: &V878State, action: &V878Action) -> bool {
+    let (leader, faction, boarding) = match *action {
+        V878Action::Board {
+            leader, faction, ..
+        } => (leader, faction, true),
+        V878Action::Alight {
+            leader, faction, ..
+        } => (leader, faction, false),
+        _ => return false,
+    };
+    state.leaders.get(leader as usize).is_some_and(|l| {
+        !l.moving
+            && if boarding {
+                l.shifted.alighted.contains(faction)
+            } else {
+                l.shifted.boarded.contains(faction)
+            }
+    })
 }
 
 pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {

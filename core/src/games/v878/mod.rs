@@ -193,6 +193,15 @@ impl Game for V878 {
         )
     }
 
+    /// Units that boarded a Leader's card before he moved are not put back before he
+    /// moves, nor alighted units taken up again (`state::Shifted`): the only way an 878
+    /// Turn could go round in circles.
+    fn search_actions(state: &V878State, seat: Seat) -> Vec<V878Action> {
+        let mut actions = Self::legal_actions(state, seat);
+        actions.retain(|a| !march::takes_back_a_shift(state, a));
+        actions
+    }
+
     /// "Always pass": decline an Event window (8.0, brief §4.3) or the Fyrd call.
     fn standing_pass(state: &V878State, seat: Seat) -> Option<V878Action> {
         let f = *Faction::ALL.get(seat.0 as usize)?;

@@ -1021,6 +1021,7 @@ mod tests {
             moves_left: 0,
             moving: false,
             done: true,
+            shifted: Default::default(),
         });
         if let Some(b) = st.battle.as_mut() {
             b.shire = AreaId(998);

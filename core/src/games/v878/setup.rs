@@ -39,6 +39,7 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
         moves_left: 0,
         moving: false,
         done: false,
+        shifted: Default::default(),
     }];
     let mut invasion = Vec::new();
     if scenario.invasion_deck {
@@ -60,6 +61,7 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
                 moves_left: 0,
                 moving: false,
                 done: false,
+                shifted: Default::default(),
             });
         }
     }
@@ -104,6 +106,7 @@ pub fn initial_state(options: &V878Options, mut chance: Chance) -> V878State {
                 moves_left: 0,
                 moving: false,
                 done: false,
+                shifted: Default::default(),
             });
         }
         let _ = cards::bring_in_leader(&mut state, start.card);

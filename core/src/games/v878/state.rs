@@ -2,7 +2,7 @@
 //! the Leaders, the hidden decks, the round and turn, the battle in progress and the
 //! decisions it is waiting for.
 
-use super::data::{Faction, Side};
+use super::data::{Faction, FactionSet, Side};
 use crate::board::area::AreaId;
 use crate::engine::{Chance, Hidden};
 
@@ -57,6 +57,39 @@ pub struct Leader {
     pub moving: bool,
     /// Finished moving this Turn.
     pub done: bool,
+    /// Which factions' units boarded or left the card before he moved this Turn.
+    /// Left out of the data when empty, so positions stored before it existed read and
+    /// hash as they did.
+    #[serde(default, skip_serializing_if = "Shifted::is_empty")]
+    pub shifted: Shifted,
+}
+
+/// Factions whose units boarded, or alighted from, a Leader's card this Turn before he
+/// moved. The rules let units shift both ways before he moves as often as the player
+/// likes (5.1), and boarding units then putting the same units back changes nothing: a
+/// search that followed noise between such moves could go on for ever. The search
+/// therefore takes each faction one way only until he moves
+/// ([`crate::engine::Game::search_actions`]); people keep the rulebook's freedom. No
+/// position is lost that way: any run of shifts in one shire nets to a count one way.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Shifted {
+    pub boarded: FactionSet,
+    pub alighted: FactionSet,
+}
+
+impl Shifted {
+    pub fn mark(&mut self, f: Faction, boarding: bool) {
+        if boarding {
+            self.boarded = self.boarded.with(f);
+        } else {
+            self.alighted = self.alighted.with(f);
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.boarded.is_empty() && self.alighted.is_empty()
+    }
 }
 
 impl Leader {

@@ -41,6 +41,7 @@ fn begin_turn(state: &mut V878State, f: Faction) -> Vec<Happening> {
         l.moving = false;
         l.done = false;
         l.moves_left = 0;
+        l.shifted = Default::default();
     }
     let mut events = vec![Happening::public(
         "1.0",

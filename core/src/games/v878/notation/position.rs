@@ -69,6 +69,7 @@ fn leader_line(l: &Leader) -> String {
         moves_left,
         moving,
         done,
+        shifted: _,
     } = l;
     let mut line = with_words(
         format!(
@@ -88,6 +89,26 @@ fn leader_line(l: &Leader) -> String {
         line.push_str(" done");
     }
     line
+}
+
+/// `shifted LEADER boarded=KIND+... alighted=KIND+...`: the factions whose units
+/// boarded or left his card this Turn before he moved (`Shifted`), when there are any.
+/// A line of its own, so that the Leader's line reads as it always did.
+fn shifted_line(l: &Leader) -> Option<String> {
+    if l.shifted.is_empty() {
+        return None;
+    }
+    let mut line = format!("shifted {}", leader_name(l.card));
+    for (word, set) in [
+        ("boarded", l.shifted.boarded),
+        ("alighted", l.shifted.alighted),
+    ] {
+        if !set.is_empty() {
+            let kinds: Vec<&str> = set.iter().map(|f| f.key()).collect();
+            line.push_str(&format!(" {word}={}", kinds.join("+")));
+        }
+    }
+    Some(line)
 }
 
 fn budget_line(b: &Option<MoveBudget>) -> String {
@@ -362,6 +383,7 @@ pub fn format_position(state: &V878State) -> String {
         lines.push(faction_line(*f, fs));
     }
     lines.extend(state.leaders.iter().map(leader_line));
+    lines.extend(state.leaders.iter().filter_map(shifted_line));
     lines.extend(deck_lines(state));
     lines.push(battle_line(state));
     lines.push(format!(

@@ -11,12 +11,12 @@ use crate::engine::notation::{number, FieldSpec, Fields, Line, LineFault, Lines,
 use crate::engine::text::finish_fields;
 use crate::engine::Hidden;
 use crate::engine::{Chance, NotationError};
-use crate::games::v878::data::{data, Faction};
+use crate::games::v878::data::{data, Faction, FactionSet};
 use crate::games::v878::options::V878Options;
 use crate::games::v878::position_check;
 use crate::games::v878::state::{
-    Battle, FactionState, Finish, Leader, LeaderPlace, MoveBudget, Pending, Phase, Purpose, Stage,
-    Troops, TurnEffects, V878State,
+    Battle, FactionState, Finish, Leader, LeaderPlace, MoveBudget, Pending, Phase, Purpose,
+    Shifted, Stage, Troops, TurnEffects, V878State,
 };
 
 /// `kind=n` words into troops; each kind once.
@@ -92,7 +92,34 @@ fn parse_leader_line(words: &[&str]) -> Result<Leader, String> {
         moves_left: fields.get("moves").map_or(Ok(0), |v| number(v, "moves"))?,
         moving: fields.has("moving"),
         done: fields.has("done"),
+        shifted: Shifted::default(),
     })
+}
+
+/// `shifted LEADER [boarded=KIND+...] [alighted=KIND+...]`: the Leader's card and what
+/// shifted before he moved (`Shifted`).
+fn parse_shifted_line(words: &[&str]) -> Result<(u8, Shifted), String> {
+    let [name, rest @ ..] = words else {
+        return Err("expected 'shifted LEADER [boarded=KIND+...] [alighted=KIND+...]'".into());
+    };
+    let card = parse_leader_card(name)?;
+    let fields = Fields::read(rest, &FieldSpec::new(&["boarded", "alighted"], &[]))?;
+    Ok((
+        card,
+        Shifted {
+            boarded: faction_set(fields.get("boarded"))?,
+            alighted: faction_set(fields.get("alighted"))?,
+        },
+    ))
+}
+
+/// `norsemen+berserker`: the factions of a `shifted` line's `boarded=` / `alighted=`.
+fn faction_set(value: Option<&str>) -> Result<FactionSet, String> {
+    let mut set = FactionSet::EMPTY;
+    for word in value.into_iter().flat_map(|v| v.split('+')) {
+        set = set.with(parse_faction(word)?);
+    }
+    Ok(set)
 }
 
 fn parse_budget(words: &[&str]) -> Result<Option<MoveBudget>, String> {
@@ -420,6 +447,18 @@ pub fn read_position(text: &str, seed: u64) -> Result<V878State, NotationError> 
         None => None,
         Some(line) => parse_battle(&r.state.leaders, &line.list()).map_err(|e| line.fault(e))?,
     };
+    for line in &r.shifted {
+        let (card, shifted) = parse_shifted_line(&line.list()).map_err(|e| line.fault(e))?;
+        let Some(l) = r.state.leaders.iter_mut().find(|l| l.card == card) else {
+            let e = format!("Leader {} has no 'leader' line", leader_name(card));
+            return Err(line.fault(e).into());
+        };
+        if !l.shifted.is_empty() {
+            let e = format!("'shifted {}' given twice", leader_name(card));
+            return Err(line.fault(e).into());
+        }
+        l.shifted = shifted;
+    }
     let total = data().scenarios().get(scenario as usize);
     let mut state = r.state;
     state.options.scenario = scenario;
@@ -440,6 +479,8 @@ struct Reader<'t> {
     factions: [bool; 4],
     troops: [Vec<bool>; 2],
     battle_line: Option<Line<'t>>,
+    /// `shifted` lines, applied once every Leader is read.
+    shifted: Vec<Line<'t>>,
 }
 
 impl<'t> Reader<'t> {
@@ -490,6 +531,7 @@ impl<'t> Reader<'t> {
             factions: [false; 4],
             troops: [vec![false; shires], vec![false; shires]],
             battle_line: None,
+            shifted: Vec::new(),
         }
     }
 
@@ -512,14 +554,15 @@ impl<'t> Reader<'t> {
             "markers" => self.markers = read_markers(&words, st).map_err(at)?,
             "raiders" => st.raiders = read_raiders(&words).map_err(at)?,
             "battle" => self.battle_line = Some(line.clone()),
+            "shifted" => self.shifted.push(line.clone()),
             "pending" => st.pending = read_pending(line.rest).map_err(at)?,
             "finish" => st.finish = parse_finish(line.rest).map_err(at)?,
             "troops" | "moved" => self.troops(line, &words)?,
             _ => {
                 return Err(at(format!(
                     "unknown line '{}' (expected scenario, options, round, order, phase, \
-                     budget, effects, faction, leader, invasion, fyrd, markers, raiders, \
-                     battle, pending, finish, troops or moved)",
+                     budget, effects, faction, leader, shifted, invasion, fyrd, markers, \
+                     raiders, battle, pending, finish, troops or moved)",
                     line.text
                 )))
             }

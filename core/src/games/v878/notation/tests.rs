@@ -378,6 +378,8 @@ fn rich_position() -> V878State {
     let alfred = idx(&st, 0) as usize;
     st.leaders[alfred].place = LeaderPlace::OnMap(s("uintancaestir"));
     st.leaders[alfred].troops = [3, 2, 0, 0, 0];
+    st.leaders[alfred].shifted.mark(Faction::Thegn, true);
+    st.leaders[alfred].shifted.mark(Faction::Housecarl, false);
     let l02 = idx(&st, 2) as usize;
     st.leaders[l02].place = LeaderPlace::Defeated;
     st.invasion_drawn = vec![2];
@@ -501,6 +503,7 @@ fn v878_notation_rich_position_round_trips() {
          blocked=cantuarabyrg,exanceaster rebellion=lundenwic",
         "leader L01 euruic norsemen=17 berserker=8 fyrd=1 moves=2 moving done",
         "leader alfred uintancaestir housecarl=3 thegn=2",
+        "shifted alfred boarded=thegn alighted=housecarl",
         "leader L02 defeated",
         "markers total=15 on=dunholm,euruic plundered=2",
         "raiders norsemen=6 berserker=2",
@@ -966,6 +969,9 @@ const VOCABULARY: &[&str] = &[
     "treaty=played",
     "stock=3",
     "leader",
+    "shifted",
+    "boarded=norsemen+berserker",
+    "alighted=thegn",
     "alfred",
     "L01",
     "L9",

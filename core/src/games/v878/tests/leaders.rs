@@ -219,6 +219,46 @@ fn v878_5_1_units_shift_between_card_and_shire_in_the_movement_phase() {
 }
 
 #[test]
+fn v878_5_1_shifts_before_he_moves_go_one_way_for_the_search() {
+    // 5.1 lets units shift both ways before the Leader moves; the search weighs each
+    // faction one way only until he moves (`Shifted`), people keep both.
+    use super::super::V878;
+    use crate::engine::{Game, Seat};
+    let mut s = bare(2, NO, Phase::Reinforcements);
+    let halfdan = leader(&mut s, 1, on_map("sudfolc"), [0, 0, 2, 1]);
+    put(&mut s, "sudfolc", NO, 3);
+    put(&mut s, "sudfolc", BE, 1);
+    play(&mut s, NO, 2);
+    act(&mut s, NO, &board(halfdan, NO, 3));
+    act(&mut s, NO, &alight(halfdan, BE, 1));
+    let l = &s.leaders[halfdan as usize];
+    assert_eq!(l.troops, [0, 0, 5, 0, 0]);
+    assert!(l.shifted.boarded.contains(NO) && l.shifted.alighted.contains(BE));
+    // People may still put the Norsemen back and take the Berserkers up again...
+    assert!(is_legal(&s, NO, &alight(halfdan, NO, 5)));
+    assert!(is_legal(&s, NO, &board(halfdan, BE, 2)));
+    // ...the search may not.
+    let seat = Seat(NO as u8);
+    let weighed = V878::search_actions(&s, seat);
+    let legal = V878::legal_actions(&s, seat);
+    let left_out: Vec<&V878Action> = legal.iter().filter(|a| !weighed.contains(a)).collect();
+    assert_eq!(
+        left_out,
+        vec![&alight(halfdan, NO, 5), &board(halfdan, BE, 2)],
+        "only the two take-backs are left out"
+    );
+    // Once he has moved, units he drops have moved (5.1): nothing is left out.
+    act(&mut s, NO, &step(halfdan, "aelmham"));
+    assert_eq!(
+        V878::search_actions(&s, seat),
+        V878::legal_actions(&s, seat)
+    );
+    // A new Turn forgets the shifts.
+    pass_turn(&mut s);
+    assert!(s.leaders.iter().all(|l| l.shifted.is_empty()));
+}
+
+#[test]
 fn v878_3_1_unit_commanded_off_a_moving_leaders_card_may_not_march_again() {
     // Halfdan lands at Norþ Riding; one of his Norsemen withdraws by Command to EURUIC,
     // held by a Berserker. It has moved with a Leader this Turn: it may not move again

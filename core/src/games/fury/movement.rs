@@ -474,7 +474,7 @@ pub fn move_units(
     if let Some(e) = group_error(state, side, units) {
         return Err(e);
     }
-    let path = path.as_slice();
+    let path = path.to_vec();
     let end = *path.last().ok_or(RuleError::new("5.1", "empty path"))?;
     let landing = state.unit(units[0]).place == Place::Aboard;
     if path.len() < 2 && !landing && !embark {
@@ -488,7 +488,7 @@ pub fn move_units(
     }
     let occ = Occupancy::of(state);
     let group = Group::of(state, side, units);
-    let lifts = path_error(state, &group, &occ, path)?;
+    let lifts = path_error(state, &group, &occ, &path)?;
     if embark {
         if side != Side::Viking {
             return Err(RuleError::new("5.8", "only Vikings embark"));
@@ -524,7 +524,7 @@ pub fn move_units(
         if landing { "5.8" } else { "5.1" },
         FuryEvent::Moved {
             units: codes,
-            path: path.to_vec(),
+            path,
             landing,
         },
     ));
@@ -785,22 +785,20 @@ fn search(
         if i == oi && !from_ship {
             return;
         }
-        // Walk back to the origin, filling the path from its end; a way longer than
+        // Walk back to the origin, writing the hexes from the end; a way longer than
         // a path holds is not offered.
-        // (The path is filled where it is kept: a copy made right after its hexes
-        // were written one by one would wait on those writes.)
         let len = nodes[i].depth as usize + 1;
         if len > MAX_PATH {
             return;
         }
-        out.push((map.hexes[i], Path::new()));
-        let Some(slots) = out.last_mut().and_then(|(_, path)| path.fill(len)) else {
-            return;
-        };
+        let mut hexes = [Hex::default(); MAX_PATH];
         let mut at = i;
-        for slot in slots.iter_mut().rev() {
+        for slot in hexes[..len].iter_mut().rev() {
             *slot = map.hexes[at];
             at = nodes[at].parent as usize;
+        }
+        if let Some(path) = Path::from_slice(&hexes[..len]) {
+            out.push((map.hexes[i], path));
         }
     });
     each_bit(touched, |i| nodes[i] = UNREACHED);

@@ -165,6 +165,20 @@ impl Path {
         Some(())
     }
 
+    /// This path with one more step; None when it is full or empty (a step goes from
+    /// somewhere). The movement search grows its paths so, without their hexes.
+    #[inline]
+    pub fn then(self, step: Step) -> Option<Path> {
+        let n = self.steps();
+        if n >= MAX_STEPS || self.is_empty() {
+            return None;
+        }
+        let bits = (self.bits() + (1 << COUNT_SHIFT)) | ((step.0 as u64) << (STEP_BITS * n as u32));
+        let mut p = self;
+        p.set_bits(bits);
+        Some(p)
+    }
+
     /// The hexes, first to last.
     pub fn hexes(&self) -> Hexes {
         let bits = self.bits();
@@ -209,6 +223,17 @@ impl Default for Path {
 impl std::fmt::Debug for Path {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.hexes()).finish()
+    }
+}
+
+/// One step of a path: from a hex to one within a column and a row of it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Step(u8);
+
+impl Step {
+    /// None when `b` is more than one column or one row away from `a`.
+    pub fn between(a: Hex, b: Hex) -> Option<Step> {
+        step_code(a, b).map(|c| Step(c as u8))
     }
 }
 

@@ -2,7 +2,7 @@
 //! a move, landing from the Ships, re-embarking, transfers of captured units, the
 //! Villager mobility lock and the random movement of Animals.
 
-use super::actions::{FuryAction, Path, Small, TransferTo, Units, MAX_PATH};
+use super::actions::{FuryAction, Path, Small, Step, TransferTo, Units};
 use super::data::{data, Building, Terrain};
 use super::events::{FuryEvent, Receiver, Rouser, Wander};
 use super::occupancy::Occupancy;
@@ -63,6 +63,8 @@ struct MoveMap {
     count: Vec<u8>,
     /// Bit k: the step to neighbour k follows a road link (5.4.1).
     roads: Vec<u8>,
+    /// The step to each neighbour, as a path holds it.
+    steps: Vec<[Step; 6]>,
     /// Sea: never entered (5.4.2).
     sea: Vec<bool>,
     building: Vec<bool>,
@@ -85,6 +87,7 @@ fn move_map() -> &'static MoveMap {
             neighbours: vec![[0; 6]; n],
             count: vec![0; n],
             roads: vec![0; n],
+            steps: vec![[Step::default(); 6]; n],
             sea: vec![false; n],
             building: vec![false; n],
             stops: vec![false; n],
@@ -99,6 +102,9 @@ fn move_map() -> &'static MoveMap {
             for (k, &j) in d.neighbours_of(i).iter().take(6).enumerate() {
                 m.neighbours[i][k] = j;
                 m.count[i] += 1;
+                // Neighbours are always a step apart (pinned by the tests in actions.rs).
+                m.steps[i][k] =
+                    Step::between(d.grid.hex_at(i), d.grid.hex_at(j as usize)).unwrap_or_default();
                 if d.is_road_link_index(i, j as usize) {
                     m.roads[i] |= 1 << k;
                 }
@@ -572,8 +578,8 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
 /// Scratch space of the movement search, made once per listing and reused for every
 /// group searched (each search leaves it clean again, through the hexes it touched).
 pub struct Scratch {
-    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached), the
-    /// hex it was reached from, and the steps from the origin along the kept way.
+    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached) and the
+    /// kept way there from the origin (empty if longer than a path holds).
     nodes: Vec<Node>,
     /// The hexes reached, as a bit set over dense indices.
     touched: [u64; WORDS],
@@ -581,7 +587,7 @@ pub struct Scratch {
     levels: Vec<[u64; WORDS]>,
     /// Destinations already found in this state: groups that differ only in what the
     /// end of a move checks (their stacking counts) search alike.
-    found: Vec<(SearchKey, Vec<(Hex, Path)>)>,
+    found: Vec<(SearchKey, Vec<(u16, Path)>)>,
 }
 
 /// Words of a bit set over the map's hexes (the Fury map has 440).
@@ -590,14 +596,12 @@ const WORDS: usize = super::state::HEX_WORDS;
 #[derive(Clone, Copy)]
 struct Node {
     best: i16,
-    parent: u16,
-    depth: u8,
+    path: Path,
 }
 
 const UNREACHED: Node = Node {
     best: -1,
-    parent: u16::MAX,
-    depth: 0,
+    path: Path::new(),
 };
 
 /// What the search depends on besides the state (a Scratch serves one state only).
@@ -646,9 +650,9 @@ fn destinations(
     occ: &Occupancy,
     start: Start,
     scratch: &mut Scratch,
-) -> Vec<(Hex, Path)> {
+) -> Vec<(u16, Path)> {
     let grid = &data().grid;
-    let mut out: Vec<(Hex, Path)> = Vec::new();
+    let mut out: Vec<(u16, Path)> = Vec::new();
     let careful = group.side == Side::Viking && !state.lock_lifted;
     for avoid in [true, false] {
         if avoid && !careful {
@@ -670,13 +674,12 @@ fn destinations(
         // reach. Both lists are in hex order, so they merge in that order.
         let first = std::mem::take(&mut out);
         out.reserve(first.len() + found.len());
-        let key = |h: &Hex| grid.index(*h);
         let mut second = found.into_iter().peekable();
         for kept in first {
-            while let Some(next) = second.next_if(|(h, _)| key(h) < key(&kept.0)) {
+            while let Some(next) = second.next_if(|(i, _)| *i < kept.0) {
                 out.push(next);
             }
-            if second.peek().is_some_and(|(h, _)| key(h) == key(&kept.0)) {
+            if second.peek().is_some_and(|(i, _)| *i == kept.0) {
                 second.next();
             }
             out.push(kept);
@@ -697,7 +700,7 @@ fn search(
     start: Start,
     avoid_lock: bool,
     scratch: &mut Scratch,
-) -> Vec<(Hex, Path)> {
+) -> Vec<(u16, Path)> {
     let grid = &data().grid;
     let map = move_map();
     let (origin, left) = match start {
@@ -742,8 +745,7 @@ fn search(
     }
     nodes[oi] = Node {
         best: left as i16,
-        parent: u16::MAX,
-        depth: 0,
+        path: Path::from_slice(&[origin]).unwrap_or_default(),
     };
     touched[oi / 64] |= 1 << (oi % 64);
     levels[top][oi / 64] |= 1 << (oi % 64);
@@ -759,7 +761,7 @@ fn search(
                 return;
             }
             let roads = map.roads[i];
-            let depth = nodes[i].depth.saturating_add(1);
+            let way = nodes[i].path;
             for k in 0..map.count[i] as usize {
                 let ni = map.neighbours[i][k] as usize;
                 if has(&barred, ni) {
@@ -768,10 +770,11 @@ fn search(
                 if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
                     if l as i16 > nodes[ni].best {
                         touched[ni / 64] |= 1 << (ni % 64);
+                        // A way longer than a path holds is kept as the empty path,
+                        // and so are the ways through it: they are not offered.
                         nodes[ni] = Node {
                             best: l as i16,
-                            parent: i as u16,
-                            depth,
+                            path: way.then(map.steps[i][k]).unwrap_or_default(),
                         };
                         levels[l as usize][ni / 64] |= 1 << (ni % 64);
                     }
@@ -780,25 +783,10 @@ fn search(
         });
     }
     let reached: u32 = touched.iter().map(|w| w.count_ones()).sum();
-    let mut out: Vec<(Hex, Path)> = Vec::with_capacity(reached as usize);
+    let mut out: Vec<(u16, Path)> = Vec::with_capacity(reached as usize);
     each_bit(touched, |i| {
-        if i == oi && !from_ship {
-            return;
-        }
-        // Walk back to the origin, writing the hexes from the end; a way longer than
-        // a path holds is not offered.
-        let len = nodes[i].depth as usize + 1;
-        if len > MAX_PATH {
-            return;
-        }
-        let mut hexes = [Hex::default(); MAX_PATH];
-        let mut at = i;
-        for slot in hexes[..len].iter_mut().rev() {
-            *slot = map.hexes[at];
-            at = nodes[at].parent as usize;
-        }
-        if let Some(path) = Path::from_slice(&hexes[..len]) {
-            out.push((map.hexes[i], path));
+        if (i != oi || from_ship) && !nodes[i].path.is_empty() {
+            out.push((i as u16, nodes[i].path));
         }
     });
     each_bit(touched, |i| nodes[i] = UNREACHED);
@@ -842,7 +830,7 @@ fn moves_of(
         }
         _ => {}
     }
-    let grid = &data().grid;
+    let map = move_map();
     for &start in starts.as_slice() {
         let key = SearchKey {
             start,
@@ -860,9 +848,9 @@ fn moves_of(
         };
         let found = &scratch.found[at].1;
         out.reserve(found.len());
-        for &(hex, path) in found {
-            let ok = grid.index(hex).is_some_and(|i| facts.end_ok(occ, i));
-            if ok {
+        for &(i, path) in found {
+            let i = i as usize;
+            if facts.end_ok(occ, i) {
                 out.push(FuryAction::Move {
                     units: group,
                     path,
@@ -871,8 +859,8 @@ fn moves_of(
             }
             if side == Side::Viking
                 && matches!(start, Start::Hex(_))
-                && grid.index(hex).is_some_and(|i| occ.ship(i))
-                && can_embark(state, hex, units).is_ok()
+                && occ.ship(i)
+                && can_embark(state, map.hexes[i], units).is_ok()
             {
                 out.push(FuryAction::Move {
                     units: group,

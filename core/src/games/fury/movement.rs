@@ -416,18 +416,19 @@ fn path_error(
         }
     }
     for (i, &next) in rest.iter().enumerate() {
-        let label = grid.label(next);
+        // The label only for a refusal: every move applied checks every step.
+        let label = || grid.label(next);
         if !grid.contains(next) {
             return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
         }
         if grid.distance(prev, next) != 1 {
             return Err(RuleError::new(
                 "5.1",
-                format!("{} to {label} skips hexes", grid.label(prev)),
+                format!("{} to {} skips hexes", grid.label(prev), label()),
             ));
         }
         if state.fired.contains(next) {
-            return Err(RuleError::new("10.3", format!("{label} is on fire")));
+            return Err(RuleError::new("10.3", format!("{} is on fire", label())));
         }
         let Some(ni) = grid.index(next) else {
             return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
@@ -440,16 +441,15 @@ fn path_error(
             } else {
                 "5.4.2"
             };
-            return Err(RuleError::new(rule, format!("may not enter {label}")));
+            return Err(RuleError::new(rule, format!("may not enter {}", label())));
         }
-        left = after_step(prev, next, left).ok_or(RuleError::new(
-            "5.1",
-            format!("not enough movement to reach {label}"),
-        ))?;
+        left = after_step(prev, next, left).ok_or_else(|| {
+            RuleError::new("5.1", format!("not enough movement to reach {}", label()))
+        })?;
         if i + 1 < rest.len() && group.stops(occ, ni) {
             return Err(RuleError::new(
                 if occ.enemy(ni, side) { "5.3" } else { "5.4" },
-                format!("movement ends on entering {label}"),
+                format!("movement ends on entering {}", label()),
             ));
         }
         if side == Side::Viking && occ.rouses(ni) {
@@ -870,7 +870,8 @@ fn moves_of(
             }
         }
         if let Start::Hex(h) = start {
-            if side == Side::Viking && can_embark(state, h, units).is_ok() {
+            let ship_here = data().grid.index(h).is_some_and(|i| occ.ship(i));
+            if side == Side::Viking && ship_here && can_embark(state, h, units).is_ok() {
                 if let Some(path) = Path::from_slice(&[h]) {
                     out.push(FuryAction::Move {
                         units: group,

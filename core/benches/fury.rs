@@ -10,8 +10,13 @@
 //! mean decision over all of them.
 //!
 //! `cargo bench -p skald-core` (small samples: about a minute on 2 cores).
+//!
+//! With `SKALD_BENCH_CPU=1` every time is this thread's CPU time instead of wall-clock
+//! time (Linux), so that figures from a machine shared with other work compare: the
+//! benches are the same, in the group `fury_cpu`.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use criterion::{criterion_group, Criterion, Throughput};
 use skald_core::ai::simulate::play_random;
 use skald_core::engine::{Chance, Game, Seat, Turn};
 use skald_core::games::fury::Fury;
@@ -21,7 +26,7 @@ use std::time::Duration;
 const MAX_DECISIONS: u32 = 200_000;
 const RECORDED_SEED: u64 = 1;
 
-fn decisions(c: &mut Criterion) {
+fn decisions<M: Measurement + 'static>(c: &mut Criterion<M>) {
     let options = Fury::options("basic").expect("basic scenario");
     let played = play_random::<Fury>(&options, RECORDED_SEED, MAX_DECISIONS);
     assert!(
@@ -29,7 +34,7 @@ fn decisions(c: &mut Criterion) {
         "recorded game stuck: {:?}",
         played.stuck
     );
-    let mut group = c.benchmark_group("fury");
+    let mut group = c.benchmark_group(group_name::<M>());
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -49,9 +54,9 @@ fn decisions(c: &mut Criterion) {
     group.finish();
 }
 
-fn games(c: &mut Criterion) {
+fn games<M: Measurement + 'static>(c: &mut Criterion<M>) {
     let options = Fury::options("basic").expect("basic scenario");
-    let mut group = c.benchmark_group("fury");
+    let mut group = c.benchmark_group(group_name::<M>());
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -68,7 +73,7 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-fn listing(c: &mut Criterion) {
+fn listing<M: Measurement + 'static>(c: &mut Criterion<M>) {
     let options = Fury::options("basic").expect("basic scenario");
     let played = play_random::<Fury>(&options, RECORDED_SEED, MAX_DECISIONS);
     let mut state = Fury::setup(&options, RECORDED_SEED);
@@ -77,7 +82,7 @@ fn listing(c: &mut Criterion) {
         positions.push((state.clone(), *seat));
         Fury::apply(&mut state, *seat, action).expect("recorded action replays");
     }
-    let mut group = c.benchmark_group("fury");
+    let mut group = c.benchmark_group(group_name::<M>());
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -120,9 +125,9 @@ fn simple_positions() -> Vec<(<Fury as Game>::State, Seat)> {
     out
 }
 
-fn simple(c: &mut Criterion) {
+fn simple<M: Measurement + 'static>(c: &mut Criterion<M>) {
     let positions = simple_positions();
-    let mut group = c.benchmark_group("fury");
+    let mut group = c.benchmark_group(group_name::<M>());
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -139,5 +144,85 @@ fn simple(c: &mut Criterion) {
     group.finish();
 }
 
+/// The group's name: `fury`, or `fury_cpu` when timed in CPU time.
+fn group_name<M: 'static>() -> &'static str {
+    if std::any::TypeId::of::<M>() == std::any::TypeId::of::<ThreadCpu>() {
+        "fury_cpu"
+    } else {
+        "fury"
+    }
+}
+
+/// This thread's CPU time in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`).
+#[cfg(target_os = "linux")]
+fn thread_cpu_ns() -> u64 {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: clock_gettime writes one timespec through a pointer to a live one.
+    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    if ok {
+        t.sec as u64 * 1_000_000_000 + t.nsec as u64
+    } else {
+        0
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu_ns() -> u64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_nanos() as u64
+}
+
+/// Criterion timing by the thread's CPU time, shown as durations.
+struct ThreadCpu;
+
+impl Measurement for ThreadCpu {
+    type Intermediate = u64;
+    type Value = u64;
+    fn start(&self) -> u64 {
+        thread_cpu_ns()
+    }
+    fn end(&self, start: u64) -> u64 {
+        thread_cpu_ns().saturating_sub(start)
+    }
+    fn add(&self, a: &u64, b: &u64) -> u64 {
+        a + b
+    }
+    fn zero(&self) -> u64 {
+        0
+    }
+    fn to_f64(&self, v: &u64) -> f64 {
+        *v as f64
+    }
+    fn formatter(&self) -> &dyn ValueFormatter {
+        static WALL: WallTime = WallTime;
+        WALL.formatter()
+    }
+}
+
 criterion_group!(benches, decisions, games, listing, simple);
-criterion_main!(benches);
+criterion_group! {
+    name = cpu_benches;
+    config = Criterion::default().with_measurement(ThreadCpu);
+    targets = decisions, games, listing, simple
+}
+
+fn main() {
+    if std::env::var_os("SKALD_BENCH_CPU").is_some() {
+        cpu_benches();
+    } else {
+        benches();
+    }
+    Criterion::default().configure_from_args().final_summary();
+}

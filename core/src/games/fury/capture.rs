@@ -170,8 +170,10 @@ pub fn legal_captures(state: &FuryState, out: &mut Vec<super::actions::FuryActio
         if state.unit(captor).side() != Side::Viking {
             continue;
         }
+        // Only a unit that may be Captured at all passes the check: the others are
+        // left out before it words its refusal.
         for target in state.units_at(hex) {
-            if capture_check(state, captor, target).is_ok() {
+            if state.is_capturable_now(target) && capture_check(state, captor, target).is_ok() {
                 out.push(super::actions::FuryAction::Capture { captor, target });
             }
         }

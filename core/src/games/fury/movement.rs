@@ -2,7 +2,7 @@
 //! a move, landing from the Ships, re-embarking, transfers of captured units, the
 //! Villager mobility lock and the random movement of Animals.
 
-use super::actions::{FuryAction, Path, Small, TransferTo, Units, MAX_PATH};
+use super::actions::{FuryAction, Path, Small, Step, TransferTo, Units};
 use super::data::{data, Building, Terrain};
 use super::events::{FuryEvent, Receiver, Rouser, Wander};
 use super::occupancy::Occupancy;
@@ -63,6 +63,8 @@ struct MoveMap {
     count: Vec<u8>,
     /// Bit k: the step to neighbour k follows a road link (5.4.1).
     roads: Vec<u8>,
+    /// The step to each neighbour, as a path holds it.
+    steps: Vec<[Step; 6]>,
     /// Sea: never entered (5.4.2).
     sea: Vec<bool>,
     building: Vec<bool>,
@@ -85,6 +87,7 @@ fn move_map() -> &'static MoveMap {
             neighbours: vec![[0; 6]; n],
             count: vec![0; n],
             roads: vec![0; n],
+            steps: vec![[Step::default(); 6]; n],
             sea: vec![false; n],
             building: vec![false; n],
             stops: vec![false; n],
@@ -99,6 +102,9 @@ fn move_map() -> &'static MoveMap {
             for (k, &j) in d.neighbours_of(i).iter().take(6).enumerate() {
                 m.neighbours[i][k] = j;
                 m.count[i] += 1;
+                // Neighbours are always a step apart (pinned by the tests in actions.rs).
+                m.steps[i][k] =
+                    Step::between(d.grid.hex_at(i), d.grid.hex_at(j as usize)).unwrap_or_default();
                 if d.is_road_link_index(i, j as usize) {
                     m.roads[i] |= 1 << k;
                 }
@@ -410,18 +416,19 @@ fn path_error(
         }
     }
     for (i, &next) in rest.iter().enumerate() {
-        let label = grid.label(next);
+        // The label only for a refusal: every move applied checks every step.
+        let label = || grid.label(next);
         if !grid.contains(next) {
             return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
         }
         if grid.distance(prev, next) != 1 {
             return Err(RuleError::new(
                 "5.1",
-                format!("{} to {label} skips hexes", grid.label(prev)),
+                format!("{} to {} skips hexes", grid.label(prev), label()),
             ));
         }
         if state.fired.contains(next) {
-            return Err(RuleError::new("10.3", format!("{label} is on fire")));
+            return Err(RuleError::new("10.3", format!("{} is on fire", label())));
         }
         let Some(ni) = grid.index(next) else {
             return Err(RuleError::new("5.4.2", "moving off the map is not offered"));
@@ -434,16 +441,15 @@ fn path_error(
             } else {
                 "5.4.2"
             };
-            return Err(RuleError::new(rule, format!("may not enter {label}")));
+            return Err(RuleError::new(rule, format!("may not enter {}", label())));
         }
-        left = after_step(prev, next, left).ok_or(RuleError::new(
-            "5.1",
-            format!("not enough movement to reach {label}"),
-        ))?;
+        left = after_step(prev, next, left).ok_or_else(|| {
+            RuleError::new("5.1", format!("not enough movement to reach {}", label()))
+        })?;
         if i + 1 < rest.len() && group.stops(occ, ni) {
             return Err(RuleError::new(
                 if occ.enemy(ni, side) { "5.3" } else { "5.4" },
-                format!("movement ends on entering {label}"),
+                format!("movement ends on entering {}", label()),
             ));
         }
         if side == Side::Viking && occ.rouses(ni) {
@@ -474,7 +480,7 @@ pub fn move_units(
     if let Some(e) = group_error(state, side, units) {
         return Err(e);
     }
-    let path = path.as_slice();
+    let path = path.to_vec();
     let end = *path.last().ok_or(RuleError::new("5.1", "empty path"))?;
     let landing = state.unit(units[0]).place == Place::Aboard;
     if path.len() < 2 && !landing && !embark {
@@ -488,7 +494,7 @@ pub fn move_units(
     }
     let occ = Occupancy::of(state);
     let group = Group::of(state, side, units);
-    let lifts = path_error(state, &group, &occ, path)?;
+    let lifts = path_error(state, &group, &occ, &path)?;
     if embark {
         if side != Side::Viking {
             return Err(RuleError::new("5.8", "only Vikings embark"));
@@ -524,7 +530,7 @@ pub fn move_units(
         if landing { "5.8" } else { "5.1" },
         FuryEvent::Moved {
             units: codes,
-            path: path.to_vec(),
+            path,
             landing,
         },
     ));
@@ -572,8 +578,8 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
 /// Scratch space of the movement search, made once per listing and reused for every
 /// group searched (each search leaves it clean again, through the hexes it touched).
 pub struct Scratch {
-    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached), the
-    /// hex it was reached from, and the steps from the origin along the kept way.
+    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached) and the
+    /// kept way there from the origin (empty if longer than a path holds).
     nodes: Vec<Node>,
     /// The hexes reached, as a bit set over dense indices.
     touched: [u64; WORDS],
@@ -581,7 +587,7 @@ pub struct Scratch {
     levels: Vec<[u64; WORDS]>,
     /// Destinations already found in this state: groups that differ only in what the
     /// end of a move checks (their stacking counts) search alike.
-    found: Vec<(SearchKey, Vec<(Hex, Path)>)>,
+    found: Vec<(SearchKey, Vec<(u16, Path)>)>,
 }
 
 /// Words of a bit set over the map's hexes (the Fury map has 440).
@@ -590,14 +596,12 @@ const WORDS: usize = super::state::HEX_WORDS;
 #[derive(Clone, Copy)]
 struct Node {
     best: i16,
-    parent: u16,
-    depth: u8,
+    path: Path,
 }
 
 const UNREACHED: Node = Node {
     best: -1,
-    parent: u16::MAX,
-    depth: 0,
+    path: Path::new(),
 };
 
 /// What the search depends on besides the state (a Scratch serves one state only).
@@ -646,9 +650,9 @@ fn destinations(
     occ: &Occupancy,
     start: Start,
     scratch: &mut Scratch,
-) -> Vec<(Hex, Path)> {
+) -> Vec<(u16, Path)> {
     let grid = &data().grid;
-    let mut out: Vec<(Hex, Path)> = Vec::new();
+    let mut out: Vec<(u16, Path)> = Vec::new();
     let careful = group.side == Side::Viking && !state.lock_lifted;
     for avoid in [true, false] {
         if avoid && !careful {
@@ -670,13 +674,12 @@ fn destinations(
         // reach. Both lists are in hex order, so they merge in that order.
         let first = std::mem::take(&mut out);
         out.reserve(first.len() + found.len());
-        let key = |h: &Hex| grid.index(*h);
         let mut second = found.into_iter().peekable();
         for kept in first {
-            while let Some(next) = second.next_if(|(h, _)| key(h) < key(&kept.0)) {
+            while let Some(next) = second.next_if(|(i, _)| *i < kept.0) {
                 out.push(next);
             }
-            if second.peek().is_some_and(|(h, _)| key(h) == key(&kept.0)) {
+            if second.peek().is_some_and(|(i, _)| *i == kept.0) {
                 second.next();
             }
             out.push(kept);
@@ -697,7 +700,7 @@ fn search(
     start: Start,
     avoid_lock: bool,
     scratch: &mut Scratch,
-) -> Vec<(Hex, Path)> {
+) -> Vec<(u16, Path)> {
     let grid = &data().grid;
     let map = move_map();
     let (origin, left) = match start {
@@ -742,8 +745,7 @@ fn search(
     }
     nodes[oi] = Node {
         best: left as i16,
-        parent: u16::MAX,
-        depth: 0,
+        path: Path::from_slice(&[origin]).unwrap_or_default(),
     };
     touched[oi / 64] |= 1 << (oi % 64);
     levels[top][oi / 64] |= 1 << (oi % 64);
@@ -759,7 +761,7 @@ fn search(
                 return;
             }
             let roads = map.roads[i];
-            let depth = nodes[i].depth.saturating_add(1);
+            let way = nodes[i].path;
             for k in 0..map.count[i] as usize {
                 let ni = map.neighbours[i][k] as usize;
                 if has(&barred, ni) {
@@ -768,10 +770,11 @@ fn search(
                 if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
                     if l as i16 > nodes[ni].best {
                         touched[ni / 64] |= 1 << (ni % 64);
+                        // A way longer than a path holds is kept as the empty path,
+                        // and so are the ways through it: they are not offered.
                         nodes[ni] = Node {
                             best: l as i16,
-                            parent: i as u16,
-                            depth,
+                            path: way.then(map.steps[i][k]).unwrap_or_default(),
                         };
                         levels[l as usize][ni / 64] |= 1 << (ni % 64);
                     }
@@ -780,27 +783,10 @@ fn search(
         });
     }
     let reached: u32 = touched.iter().map(|w| w.count_ones()).sum();
-    let mut out: Vec<(Hex, Path)> = Vec::with_capacity(reached as usize);
+    let mut out: Vec<(u16, Path)> = Vec::with_capacity(reached as usize);
     each_bit(touched, |i| {
-        if i == oi && !from_ship {
-            return;
-        }
-        // Walk back to the origin, filling the path from its end; a way longer than
-        // a path holds is not offered.
-        // (The path is filled where it is kept: a copy made right after its hexes
-        // were written one by one would wait on those writes.)
-        let len = nodes[i].depth as usize + 1;
-        if len > MAX_PATH {
-            return;
-        }
-        out.push((map.hexes[i], Path::new()));
-        let Some(slots) = out.last_mut().and_then(|(_, path)| path.fill(len)) else {
-            return;
-        };
-        let mut at = i;
-        for slot in slots.iter_mut().rev() {
-            *slot = map.hexes[at];
-            at = nodes[at].parent as usize;
+        if (i != oi || from_ship) && !nodes[i].path.is_empty() {
+            out.push((i as u16, nodes[i].path));
         }
     });
     each_bit(touched, |i| nodes[i] = UNREACHED);
@@ -844,7 +830,7 @@ fn moves_of(
         }
         _ => {}
     }
-    let grid = &data().grid;
+    let map = move_map();
     for &start in starts.as_slice() {
         let key = SearchKey {
             start,
@@ -862,9 +848,9 @@ fn moves_of(
         };
         let found = &scratch.found[at].1;
         out.reserve(found.len());
-        for &(hex, path) in found {
-            let ok = grid.index(hex).is_some_and(|i| facts.end_ok(occ, i));
-            if ok {
+        for &(i, path) in found {
+            let i = i as usize;
+            if facts.end_ok(occ, i) {
                 out.push(FuryAction::Move {
                     units: group,
                     path,
@@ -873,8 +859,8 @@ fn moves_of(
             }
             if side == Side::Viking
                 && matches!(start, Start::Hex(_))
-                && grid.index(hex).is_some_and(|i| occ.ship(i))
-                && can_embark(state, hex, units).is_ok()
+                && occ.ship(i)
+                && can_embark(state, map.hexes[i], units).is_ok()
             {
                 out.push(FuryAction::Move {
                     units: group,
@@ -884,7 +870,8 @@ fn moves_of(
             }
         }
         if let Start::Hex(h) = start {
-            if side == Side::Viking && can_embark(state, h, units).is_ok() {
+            let ship_here = data().grid.index(h).is_some_and(|i| occ.ship(i));
+            if side == Side::Viking && ship_here && can_embark(state, h, units).is_ok() {
                 if let Some(path) = Path::from_slice(&[h]) {
                     out.push(FuryAction::Move {
                         units: group,

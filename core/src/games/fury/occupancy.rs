@@ -53,8 +53,9 @@ impl Occupancy {
         };
         occ.cells.push(Cell::default());
         // Hexes holding a Villager combatant, each once: they and their neighbours
-        // rouse the village (5.7).
-        let mut combatants: Vec<u16> = Vec::with_capacity(32);
+        // rouse the village (5.7). Once roused it stays so, and nothing asks again.
+        let mut combatants: Vec<u16> = Vec::new();
+        let lock_holds = !state.lock_lifted;
         for u in &state.units {
             let stats = d.stats(u.kind);
             match u.place {
@@ -73,7 +74,7 @@ impl Occupancy {
                             c.villager_fighters += u.kind.counts_as_villager_combatant() as u8;
                             c.villager_others +=
                                 (u.kind.is_villager_noncombatant() && !u.preset) as u8;
-                            if u.kind.is_villager_combatant() && !c.combatant {
+                            if lock_holds && u.kind.is_villager_combatant() && !c.combatant {
                                 c.combatant = true;
                                 combatants.push(i as u16);
                             }
@@ -151,7 +152,8 @@ impl Occupancy {
     pub fn villager_others(&self, i: usize) -> u8 {
         self.cell(i).villager_others
     }
-    /// The hex or one next to it holds a Villager combatant (5.7, H-TRIG).
+    /// The hex or one next to it holds a Villager combatant (5.7, H-TRIG). Only
+    /// while the village is not yet roused: once it is, no hex rouses it (again).
     pub fn rouses(&self, i: usize) -> bool {
         has_bit(&self.rouses_bits, i)
     }

@@ -1,7 +1,7 @@
 //! What each Fury action touches, in tap order (the contract's `Game::targets`): the
 //! unit or units first, then the hex, then the button that confirms.
 
-use super::actions::{FuryAction, TransferTo};
+use super::actions::{FuryAction, Path, TransferTo};
 use super::data::data;
 use super::state::{FuryState, UnitId};
 use crate::board::Hex;
@@ -16,13 +16,12 @@ fn cell(hex: Hex) -> Target {
 }
 
 /// A path's hexes between its first and last: waypoints a person may tap.
-fn waypoints(path: &[Hex]) -> impl Iterator<Item = Target> + '_ {
-    let inner = if path.len() > 2 {
-        &path[1..path.len() - 1]
-    } else {
-        &[]
-    };
-    inner.iter().map(|h| Target::Via(data().grid.label(*h)))
+fn waypoints(path: &Path) -> impl Iterator<Item = Target> {
+    let inner = path.len().saturating_sub(2);
+    path.hexes()
+        .skip(1)
+        .take(inner)
+        .map(|h| Target::Via(data().grid.label(h)))
 }
 
 pub fn targets(state: &FuryState, action: &FuryAction) -> Vec<Target> {
@@ -52,7 +51,7 @@ pub fn targets(state: &FuryState, action: &FuryAction) -> Vec<Target> {
                 }
                 _ => {}
             }
-            out.extend(waypoints(path.as_slice()));
+            out.extend(waypoints(path));
         }
         FuryAction::Transfer { from, to, items } => {
             out.push(piece(state, *from));
@@ -108,7 +107,7 @@ pub fn targets(state: &FuryState, action: &FuryAction) -> Vec<Target> {
             if *off_map {
                 out.push(Target::Word("off the map"));
             }
-            out.extend(waypoints(path.as_slice()));
+            out.extend(waypoints(path));
         }
         FuryAction::End => out.push(Target::Word("end")),
     }

@@ -224,7 +224,7 @@ pub fn wrath_retreat(
     }
     let found = flight_paths(state, unit, from)
         .into_iter()
-        .find(|(p, off, _)| p.as_slice() == path.as_slice() && *off == off_map);
+        .find(|(p, off, _)| path.hexes().eq(p.iter().copied()) && *off == off_map);
     let Some((p, off, survives)) = found else {
         return Err(RuleError::new(
             "H-DW",

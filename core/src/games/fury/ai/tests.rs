@@ -87,7 +87,7 @@ fn viking_first_unit_ashore_guards_the_ship() {
     let a = simple(&s, Side::Viking);
     match a {
         FuryAction::Move { path, embark, .. } => {
-            assert_eq!(path.as_slice(), &[hex("0802")]);
+            assert_eq!(path.to_vec(), [hex("0802")]);
             assert!(!embark);
         }
         other => panic!("expected a landing, got {}", said(&s, &other)),

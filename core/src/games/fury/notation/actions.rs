@@ -22,7 +22,7 @@ pub fn format_action(state: &FuryState, a: &FuryAction) -> String {
             "{} {} {}",
             if embark { "embark" } else { "move" },
             codes(&units, "+"),
-            path_text(path.as_slice())
+            path_text(&path)
         ),
         FuryAction::Transfer { from, to, items } => {
             let to = match to {
@@ -65,7 +65,7 @@ pub fn format_action(state: &FuryState, a: &FuryAction) -> String {
         } => format!(
             "wrath-retreat {} {}{}",
             code(unit),
-            path_text(path.as_slice()),
+            path_text(&path),
             if off_map { " off" } else { "" }
         ),
         FuryAction::End => "end".to_string(),

@@ -54,8 +54,8 @@ fn codes_of(state: &FuryState, ids: &[UnitId], sep: &str) -> String {
         .join(sep)
 }
 
-fn path_text(path: &[Hex]) -> String {
-    path.iter().map(|&h| label(h)).collect::<Vec<_>>().join("-")
+fn path_text(path: &Path) -> String {
+    path.hexes().map(label).collect::<Vec<_>>().join("-")
 }
 
 /// Splits a unit code (`VI03`, any case) into its kind and ordinal.
@@ -108,7 +108,21 @@ fn parse_units(state: &FuryState, tok: &str) -> Result<Units, String> {
 
 fn parse_path(tok: &str) -> Result<Path, String> {
     let hexes = PATH.read(tok, parse_hex)?;
-    Path::from_slice(&hexes).ok_or_else(|| format!("too many hexes in '{tok}'"))
+    // The list reader has already refused more than MAX_PATH hexes: what is left to
+    // refuse is a step of more than one column or row, which a path cannot hold (5.1).
+    Path::from_slice(&hexes).ok_or_else(|| {
+        let jump = hexes
+            .windows(2)
+            .find(|w| (w[0].col - w[1].col).abs() > 1 || (w[0].row - w[1].row).abs() > 1);
+        match jump {
+            Some(w) => format!(
+                "{} to {} skips hexes in '{tok}' (a path goes from each hex to a neighbour)",
+                label(w[0]),
+                label(w[1])
+            ),
+            None => format!("too many hexes in '{tok}'"),
+        }
+    })
 }
 
 const CRT: [(&str, CrtResult); 5] = [

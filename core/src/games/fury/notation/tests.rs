@@ -282,6 +282,11 @@ fn fury_notation_action_errors_say_what_is_wrong() {
         e.contains("too many hexes") && e.contains("17 given"),
         "{e}"
     );
+    // A path cannot jump: the hexes are named, as the rules name them (5.1).
+    let e = err(&s, "move VI03 0803-0805");
+    assert!(e.contains("0803 to 0805 skips hexes"), "{e}");
+    let e = err(&s, "wrath-retreat VI03 0803-0804-0604");
+    assert!(e.contains("0804 to 0604 skips hexes"), "{e}");
     let many = "VI01+VI03+VI05+VC01+VA01+VA02+KN01+BI01+PR01";
     assert!(err(&s, &format!("move {many} 0803")).contains("too many units"));
     let e = err(&s, "place MI03");
@@ -817,8 +822,22 @@ fn any_action(s: &FuryState) -> BoxedStrategy<FuryAction> {
         .boxed();
     let spare =
         prop::collection::vec(unit.clone(), 0..=8).prop_map(|v| Units::from_slice(&v).unwrap());
-    let path = prop::collection::vec(any_hex(), 1..=MAX_PATH)
-        .prop_map(|v| Path::from_slice(&v).unwrap())
+    // A path goes from hex to neighbouring hex (a step off the map stays put, which a
+    // path may hold and the rules refuse).
+    let path = (any_hex(), prop::collection::vec(0..6usize, 0..MAX_PATH))
+        .prop_map(|(start, dirs)| {
+            let g = &data().grid;
+            let mut p = Path::from_slice(&[start]).unwrap();
+            let mut at = start;
+            for d in dirs {
+                let next = g.step(at, crate::board::HexDir::ALL[d]);
+                if g.contains(next) {
+                    at = next;
+                }
+                p.push(at).unwrap();
+            }
+            p
+        })
         .boxed();
     prop_oneof![
         (unit.clone(), any_hex()).prop_map(|(unit, hex)| FuryAction::Place { unit, hex }),

@@ -353,9 +353,15 @@ fn fury_5_1_a_unit_moves_up_to_its_allowance_through_contiguous_hexes() {
     // Infantry MA 4: four Clear hexes, not five.
     let e = refuse(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205-1206");
     assert_eq!(e.rule, "5.1");
-    // No skipping: 1201 to 1203 is two hexes apart.
-    let e = refuse(&mut s, VIK, "move VI01 1201-1203-1204");
+    // No skipping: 1201 to 1203 is two hexes apart, which a path cannot even hold,
+    // so the text is refused as it is read, naming the two hexes.
+    let e = super::super::notation::parse_action(&s, "move VI01 1201-1203-1204")
+        .expect_err("a path that jumps");
+    assert!(e.0.contains("1201 to 1203 skips hexes"), "{e}");
+    // Nor standing still on the way: a path holds that, and the rules refuse it.
+    let e = refuse(&mut s, VIK, "move VI01 1201-1201-1202");
     assert_eq!(e.rule, "5.1");
+    assert!(e.message.contains("1201 to 1201 skips hexes"), "{e:?}");
     let ev = act(&mut s, VIK, "move VI01 1201-1202-1203-1204-1205");
     assert_eq!(
         happened(&ev),

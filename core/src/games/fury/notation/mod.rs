@@ -109,14 +109,16 @@ fn parse_units(state: &FuryState, tok: &str) -> Result<Units, String> {
 fn parse_path(tok: &str) -> Result<Path, String> {
     let hexes = PATH.read(tok, parse_hex)?;
     // The list reader has already refused more than MAX_PATH hexes: what is left to
-    // refuse is a step of more than one column or row, which a path cannot hold (5.1).
+    // refuse is a step of more than one column or row, which a path cannot hold. The
+    // message cites 5.1 as the rules' own refusal of such a move did before paths were
+    // packed, so that what a person (or a case's `expect-error 5.1`) reads is the same.
     Path::from_slice(&hexes).ok_or_else(|| {
         let jump = hexes
             .windows(2)
             .find(|w| (w[0].col - w[1].col).abs() > 1 || (w[0].row - w[1].row).abs() > 1);
         match jump {
             Some(w) => format!(
-                "{} to {} skips hexes in '{tok}' (a path goes from each hex to a neighbour)",
+                "not allowed by rule 5.1: {} to {} skips hexes in '{tok}' (a path goes from each hex to a neighbour)",
                 label(w[0]),
                 label(w[1])
             ),

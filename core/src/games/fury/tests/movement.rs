@@ -358,6 +358,7 @@ fn fury_5_1_a_unit_moves_up_to_its_allowance_through_contiguous_hexes() {
     let e = super::super::notation::parse_action(&s, "move VI01 1201-1203-1204")
         .expect_err("a path that jumps");
     assert!(e.0.contains("1201 to 1203 skips hexes"), "{e}");
+    assert!(e.0.contains("rule 5.1"), "{e}");
     // Nor standing still on the way: a path holds that, and the rules refuse it.
     let e = refuse(&mut s, VIK, "move VI01 1201-1201-1202");
     assert_eq!(e.rule, "5.1");

@@ -643,7 +643,7 @@ fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> 
 }
 
 /// The Buildings of the map, in map order.
-fn buildings() -> &'static [(Hex, Building)] {
+pub(super) fn buildings() -> &'static [(Hex, Building)] {
     static BUILDINGS: std::sync::OnceLock<Vec<(Hex, Building)>> = std::sync::OnceLock::new();
     BUILDINGS.get_or_init(|| {
         let d = data();

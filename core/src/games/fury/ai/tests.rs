@@ -327,3 +327,219 @@ fn strength_figures() {
         times[times.len() - 1]
     );
 }
+
+// ---------------------------------------------------------------------------------
+// The evaluation's terms for the search: Ships in danger, loot on its way, prospects.
+
+use super::evaluate::{progress_for_tests, ship_danger};
+
+fn steps(a: &str, b: &str) -> u32 {
+    super::super::data::data().grid.distance(hex(a), hex(b))
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-9
+}
+
+/// Basic, turn 5, after the Viking has moved: a raider far off at 1012, and Cavalry
+/// (MA 6) 4 hexes from the Ship at 0802.
+fn cavalry_near_the_ship(phase: Phase) -> FuryState {
+    let mut s = bare("basic", &["0802"], 5, phase);
+    put(&mut s, "VI02", "1012");
+    put(&mut s, "CA01", "0806");
+    assert_eq!(steps("0806", "0802"), 4);
+    assert!(steps("1012", "0802") > 4);
+    s
+}
+
+#[test]
+fn fury_10_4_unguarded_ship_in_reach_costs_the_viking() {
+    let s = cavalry_near_the_ship(Phase::VikingCombat);
+    // Within its movement: reached 8 times in 10, then burned on 1-4 (10.4).
+    let danger = ship_danger(&s, hex("0802"));
+    assert!(close(danger.burn, 0.8 * 4.0 / 6.0), "{danger:?}");
+    assert_eq!(danger.wrath, 0.0);
+    // A guard on the Ship (H-SHIP-2) leaves a twentieth of that.
+    let mut guarded = s.clone();
+    put(&mut guarded, "VI01", "0802");
+    let g = ship_danger(&guarded, hex("0802"));
+    assert!(close(g.burn, 0.05 * 0.8 * 4.0 / 6.0), "{g:?}");
+    assert!(evaluate(&s, Seat(0)) < evaluate(&guarded, Seat(0)));
+    // And for the Villager the other way round (the score is one minus the Viking's).
+    assert!(close(evaluate(&s, Seat(1)), 1.0 - evaluate(&s, Seat(0))));
+    assert!(evaluate(&s, Seat(1)) > evaluate(&guarded, Seat(1)));
+}
+
+#[test]
+fn fury_10_4_more_villagers_in_reach_mean_more_danger() {
+    let s = cavalry_near_the_ship(Phase::VikingCombat);
+    let mut more = s.clone();
+    put(&mut more, "CA02", "0805");
+    let one = ship_danger(&s, hex("0802")).burn;
+    let two = ship_danger(&more, hex("0802")).burn;
+    assert!(close(two, (1.0 - 0.2 * 0.2) * 4.0 / 6.0), "{two}");
+    assert!(one < two);
+    // Cavalry 3 moves away (more than three moves of 6): no threat.
+    let mut far = s.clone();
+    put(&mut far, "CA01", "1219");
+    assert!(steps("1219", "0802") > 18);
+    assert_eq!(ship_danger(&far, hex("0802")).burn, 0.0);
+}
+
+#[test]
+fn fury_11_0_a_burned_ship_loses_the_basic_game_so_its_danger_scales_the_chance() {
+    // The same position without the Cavalry scores the Viking's progress alone; with
+    // it, that chance times the Ship's survival.
+    let s = cavalry_near_the_ship(Phase::VikingCombat);
+    let mut safe = s.clone();
+    safe.unit_mut(id(&safe, "CA01")).place = Place::Eliminated;
+    let burn = 0.8 * 4.0 / 6.0;
+    assert!(close(progress_for_tests(&s), progress_for_tests(&safe)));
+    assert!(close(
+        evaluate(&s, Seat(0)),
+        (1.0 - burn) * evaluate(&safe, Seat(0))
+    ));
+}
+
+#[test]
+fn fury_10_4_a_villager_on_the_unguarded_ship_in_its_combat_phase_burns_it_on_1_to_4() {
+    let mut s = bare("basic", &["0802"], 5, Phase::VillagerCombat);
+    put(&mut s, "VI02", "1012");
+    put(&mut s, "MI01", "0802");
+    assert!(close(ship_danger(&s, hex("0802")).burn, 4.0 / 6.0));
+}
+
+#[test]
+fn fury_5_0_an_unguarded_ship_the_viking_can_still_guard_is_half_the_danger() {
+    // In the Viking Movement Phase an Infantry that has not moved, within its 4 hexes,
+    // may still step onto the Ship before the Villagers move.
+    let mut s = cavalry_near_the_ship(Phase::VikingMovement);
+    put(&mut s, "VI03", "0804");
+    let free = ship_danger(&s, hex("0802")).burn;
+    assert!(close(free, 0.5 * 0.8 * 4.0 / 6.0), "{free}");
+    s.unit_mut(id(&s, "VI03")).moved = true;
+    assert!(close(ship_danger(&s, hex("0802")).burn, 0.8 * 4.0 / 6.0));
+    // After the Viking's movement the same Infantry no longer helps.
+    let mut later = cavalry_near_the_ship(Phase::WrathWindow);
+    put(&mut later, "VI03", "0804");
+    assert!(close(
+        ship_danger(&later, hex("0802")).burn,
+        0.8 * 4.0 / 6.0
+    ));
+}
+
+#[test]
+fn fury_5_7_a_locked_village_threatens_the_ship_less() {
+    let mut s = cavalry_near_the_ship(Phase::VikingCombat);
+    s.lock_lifted = false;
+    assert!(close(
+        ship_danger(&s, hex("0802")).burn,
+        0.35 * 0.8 * 4.0 / 6.0
+    ));
+}
+
+#[test]
+fn fury_7_11_a_priest_in_wrath_range_endangers_even_a_guarded_ship() {
+    let mut s = bare("basic", &["0802"], 5, Phase::VikingCombat);
+    put(&mut s, "VI01", "0802");
+    let safe = evaluate(&s, Seat(0));
+    put(&mut s, "PR01", "0804");
+    assert_eq!(steps("0804", "0802"), 2);
+    let d = ship_danger(&s, hex("0802"));
+    assert!(close(d.wrath, 2.0 / 6.0), "{d:?}");
+    assert_eq!(d.burn, 0.0);
+    assert!(close(evaluate(&s, Seat(0)), (1.0 - 2.0 / 6.0) * safe));
+    // Once the Priest has prayed (7.10: once a game), it is no danger.
+    s.unit_mut(id(&s, "PR01")).wrath_used = true;
+    assert_eq!(ship_danger(&s, hex("0802")).wrath, 0.0);
+    assert!(close(evaluate(&s, Seat(0)), safe));
+}
+
+#[test]
+fn fury_12_2_a_ship_in_danger_costs_victory_points_in_the_advanced_game() {
+    // No automatic loss (12.2): the danger counts as 20 VP to the Villager.
+    let mut s = bare("advanced", &["0802", "0603"], 5, Phase::VikingCombat);
+    put(&mut s, "VI01", "0603");
+    put(&mut s, "VI02", "1012");
+    put(&mut s, "WO01", "1012");
+    hold(&mut s, "VI02", "WO01");
+    let safe = progress_for_tests(&s);
+    put(&mut s, "CA01", "0806");
+    assert!(progress_for_tests(&s) < safe);
+    assert!(evaluate(&s, Seat(0)) > 0.0);
+}
+
+#[test]
+fn fury_13_3_hagars_folly_is_lost_at_once_only_with_both_ships() {
+    let mut s = bare("hagars-folly", &["0802", "0603"], 5, Phase::VikingCombat);
+    put(&mut s, "VI01", "0603");
+    put(&mut s, "VI02", "1012");
+    let safe = evaluate(&s, Seat(0));
+    // The Ship at 0802 unguarded, the one at 0603 guarded: the game is lost at once
+    // only if both go (13.3), so the chance falls by the product of their dangers.
+    put(&mut s, "CA01", "0806");
+    let open = ship_danger(&s, hex("0802")).lost();
+    let kept = ship_danger(&s, hex("0603")).lost();
+    assert!(open > 0.5 && kept < 0.05, "{open} {kept}");
+    assert!(close(evaluate(&s, Seat(0)), (1.0 - open * kept) * safe));
+    // Loot aboard the Ship in danger may go down with it.
+    s.unit_mut(id(&s, "WO01")).place = Place::Embarked(0);
+    let mut kept = s.clone();
+    kept.unit_mut(id(&kept, "WO01")).place = Place::Embarked(1);
+    assert!(progress_for_tests(&s) < progress_for_tests(&kept));
+}
+
+#[test]
+fn fury_11_0_loot_carried_counts_more_the_nearer_the_ship_it_is() {
+    let far_away = steps("1012", "0802") as f64;
+    let carrier = |at: &str| {
+        let mut s = bare("basic", &["0802"], 5, Phase::VikingCombat);
+        put(&mut s, "VI01", "0802");
+        put(&mut s, "VI02", at);
+        put(&mut s, "WO01", at);
+        put(&mut s, "WO02", at);
+        hold(&mut s, "VI02", "WO01");
+        hold(&mut s, "VI02", "WO02");
+        s
+    };
+    let near = progress_for_tests(&carrier("0803"));
+    let far = progress_for_tests(&carrier("1012"));
+    let share = |d: f64| 0.5 + 0.4 * (1.0 - d / 10.0).max(0.0);
+    assert!(close(
+        near - far,
+        2.0 * (share(1.0) - share(far_away)) / 18.0
+    ));
+    // Aboard, it counts fully.
+    let mut home = carrier("0803");
+    for w in ["WO01", "WO02"] {
+        home.unit_mut(id(&home, w)).place = Place::Embarked(0);
+    }
+    assert!(progress_for_tests(&home) > near);
+}
+
+#[test]
+fn fury_8_0_loot_near_a_raider_moves_the_score_before_any_raid() {
+    // Turn 2: nothing taken yet. A Woman alone next to a raider with room counts a
+    // little; guarded by Militia (8.0: beaten first), less.
+    let base = || {
+        let mut s = bare("basic", &["0802"], 2, Phase::VikingMovement);
+        put(&mut s, "VI01", "0802");
+        put(&mut s, "VI02", "1013");
+        s
+    };
+    let empty = progress_for_tests(&base());
+    let mut open = base();
+    put(&mut open, "WO01", "1012");
+    let mut guarded = open.clone();
+    put(&mut guarded, "MI01", "1012");
+    let fade = 1.0 - 1.0 / 12.0;
+    let worth = 0.3 * (1.0 - 1.0 / 8.0) * fade / 18.0;
+    assert!(close(progress_for_tests(&open) - empty, worth));
+    assert!(close(progress_for_tests(&guarded) - empty, 0.35 * worth));
+    assert!(evaluate(&open, Seat(0)) > evaluate(&base(), Seat(0)));
+    // Beyond two turns' march it is no prospect.
+    let mut distant = open.clone();
+    put(&mut distant, "WO01", "2020");
+    assert!(steps("2020", "1013") >= 8 && steps("2020", "0802") >= 8);
+    assert!(close(progress_for_tests(&distant), empty));
+}

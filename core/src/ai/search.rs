@@ -40,8 +40,9 @@ pub struct Budget {
     pub exploration: f64,
     /// How sure the search must be to overrule the simple player: the most visited
     /// child is taken only if its mean score is above the simple player's choice's by
-    /// this many standard errors of the difference; 0 takes it always.
-    pub confidence: f64,
+    /// this many standard errors of the difference; 0 takes it always. None: the
+    /// game's own margin ([`Game::SEARCH_CONFIDENCE`]).
+    pub confidence: Option<f64>,
 }
 
 impl Budget {
@@ -53,7 +54,7 @@ impl Budget {
             horizon: 24,
             widening: 1.0,
             exploration: 0.5,
-            confidence: 0.0,
+            confidence: None,
         }
     }
 
@@ -127,8 +128,8 @@ pub struct Candidate<A> {
 /// What a search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Searched<A> {
-    /// The choice: the most visited candidate (with a `Budget::confidence` above 0,
-    /// only if it beats the simple player's by that margin: see `Tree::choice`).
+    /// The choice: the most visited candidate (with a confidence margin above 0, only
+    /// if it beats the simple player's by that margin: see `Tree::choice`).
     pub action: A,
     pub decided: Decided,
     /// The root's children, most visited first (empty unless searched).
@@ -182,7 +183,8 @@ pub fn search<G: Game>(
         return None;
     }
     let candidates = tree.root_candidates();
-    let action = match tree.choice(budget.confidence) {
+    let confidence = budget.confidence.unwrap_or(G::SEARCH_CONFIDENCE);
+    let action = match tree.choice(confidence) {
         Some(best) => best,
         // No iteration ran (a zero budget or an instant cap): the simple player's.
         None => G::simple_action(&first, seat, &mut rng)?,

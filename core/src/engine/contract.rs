@@ -43,6 +43,12 @@ pub trait Game: 'static {
     /// changes type or meaning, so that stored positions of the old shape are refused
     /// (a snapshot is then skipped and its log replayed) instead of misread.
     const POSITION_FORMAT: u32 = 1;
+    /// How many standard errors the search's most visited move must beat the simple
+    /// player's by before the search plays it (`ai::search::Budget::confidence`, when a
+    /// budget does not say). 0 plays the most visited move. A game whose evaluation is
+    /// noisy next to the differences between moves asks for a margin: there the most
+    /// visited move is often noise, and the simple player's is the better guess.
+    const SEARCH_CONFIDENCE: f64 = 0.0;
 
     /// Stored in saves as JSON, so a save can start its game again exactly.
     type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;

@@ -6,5 +6,6 @@ pub mod board;
 pub mod cases;
 pub mod engine;
 pub mod games;
+pub mod scene;
 pub mod session;
 pub mod store;

@@ -182,6 +182,36 @@ impl HexGrid {
         out
     }
 
+    /// Where a hex's centre is drawn, for hexes of circumradius `radius` with the
+    /// top-left hex touching the origin: columns 1.5 radii apart, rows sqrt(3) radii
+    /// apart, low columns half a row lower.
+    pub fn drawn_centre(&self, h: Hex, radius: f32) -> (f32, f32) {
+        let (x, y) = self.centre(h);
+        (x as f32 * radius, y as f32 * radius)
+    }
+
+    /// A flat-topped hex's six corners, clockwise from the right-hand one.
+    pub fn drawn_corners(&self, h: Hex, radius: f32) -> [(f32, f32); 6] {
+        let (cx, cy) = self.drawn_centre(h, radius);
+        let half = 3f32.sqrt() / 2.0 * radius;
+        [
+            (cx + radius, cy),
+            (cx + radius / 2.0, cy + half),
+            (cx - radius / 2.0, cy + half),
+            (cx - radius, cy),
+            (cx - radius / 2.0, cy - half),
+            (cx + radius / 2.0, cy - half),
+        ]
+    }
+
+    /// The drawn extent of the whole grid (width, height) for that radius.
+    pub fn drawn_extent(&self, radius: f32) -> (f32, f32) {
+        let row_height = 3f32.sqrt() * radius;
+        let width = radius * (2.0 + 1.5 * f32::from(self.cols.max(1) - 1));
+        let height = row_height * (f32::from(self.rows.max(1)) + 0.5);
+        (width, height)
+    }
+
     pub fn label(&self, h: Hex) -> String {
         match self.labels {
             HexLabels::ColRow4 => format!("{:02}{:02}", h.col, h.row),
@@ -257,6 +287,31 @@ impl fmt::Display for Hex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn neighbours_are_drawn_side_by_side() {
+        // A hex and each of its neighbours are exactly one row height apart, corner
+        // to corner, so the drawing has neither gaps nor overlaps.
+        let grid = HexGrid::new(20, 22, LowColumns::Even, HexLabels::ColRow4);
+        let r = 10.0;
+        for h in [
+            Hex::new(1, 1),
+            Hex::new(2, 5),
+            Hex::new(7, 8),
+            Hex::new(20, 22),
+        ] {
+            let (x, y) = grid.drawn_centre(h, r);
+            for n in grid.neighbours_all(h) {
+                let (nx, ny) = grid.drawn_centre(n, r);
+                let d = ((nx - x).powi(2) + (ny - y).powi(2)).sqrt();
+                assert!((d - 3f32.sqrt() * r).abs() < 1e-3, "{h:?} to {n:?}: {d}");
+            }
+        }
+        let (w, h) = grid.drawn_extent(r);
+        let (x, y) = grid.drawn_centre(Hex::new(20, 22), r);
+        assert!((w - (x + r)).abs() < 1e-3);
+        assert!((h - (y + 3f32.sqrt() / 2.0 * r)).abs() < 1e-3);
+    }
 
     fn fury() -> HexGrid {
         HexGrid::new(20, 22, LowColumns::Even, HexLabels::ColRow4)

@@ -283,6 +283,12 @@ pub trait Presentation: Game {
     fn render_screen(view: &Self::View) -> String {
         Self::render(view)
     }
+    /// The board as the view's seats may see it, for the scene (issue 11): cells,
+    /// pieces with their counters' values, markers, status (`engine::scene`). The
+    /// default draws nothing: for test games without a map.
+    fn board(_view: &Self::View) -> crate::engine::scene::Board {
+        crate::engine::scene::Board::default()
+    }
 }
 
 /// A game the erased interface can carry: rules, notation and presentation.

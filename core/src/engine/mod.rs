@@ -10,6 +10,7 @@ pub mod hash;
 pub mod notation;
 pub mod position;
 pub mod preview;
+pub mod scene;
 pub mod seat;
 pub mod target;
 pub mod text;

@@ -660,6 +660,9 @@ impl Presentation for super::Fury {
     fn render_screen(view: &super::FuryView) -> String {
         render_screen(&view.state)
     }
+    fn board(view: &super::FuryView) -> crate::engine::scene::Board {
+        super::scene::board(view)
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,162 @@
+//! The words a game draws its board with (issue 11): cells as polygons, pieces with the
+//! values their counters show, markers and status lines, in map units, from a view.
+//! Each game's presentation module builds a [`Board`] (`Presentation::board`); the
+//! shared scene (`core/src/scene/`) adds what the touch layer highlights, the buttons
+//! and the prompt, hit-tests taps and draws SVG. No rule reads any of it.
+
+use serde::Serialize;
+
+/// A point in map units: x to the right, y down, as SVG has them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Point {
+    pub const fn new(x: f32, y: f32) -> Point {
+        Point { x, y }
+    }
+}
+
+/// A colour, 8 bits a channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// `#rrggbb` or `rrggbb`; None for anything else.
+    pub fn parse(text: &str) -> Option<Rgb> {
+        let hex = text.trim().trim_start_matches('#');
+        if hex.len() != 6 || !hex.is_ascii() {
+            return None;
+        }
+        let byte = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).ok();
+        Some(Rgb(byte(0)?, byte(2)?, byte(4)?))
+    }
+
+    /// `#rrggbb`.
+    pub fn css(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// The Okabe-Ito palette (Okabe and Ito, "Color Universal Design", 2008): eight colours
+/// that people with the common colour-vision deficiencies still tell apart. Sides and
+/// markers take their colours from it; terrain uses light tints behind them.
+pub mod palette {
+    use super::Rgb;
+    pub const BLACK: Rgb = Rgb(0x00, 0x00, 0x00);
+    pub const ORANGE: Rgb = Rgb(0xe6, 0x9f, 0x00);
+    pub const SKY_BLUE: Rgb = Rgb(0x56, 0xb4, 0xe9);
+    pub const BLUISH_GREEN: Rgb = Rgb(0x00, 0x9e, 0x73);
+    pub const YELLOW: Rgb = Rgb(0xf0, 0xe4, 0x42);
+    pub const BLUE: Rgb = Rgb(0x00, 0x72, 0xb2);
+    pub const VERMILLION: Rgb = Rgb(0xd5, 0x5e, 0x00);
+    pub const REDDISH_PURPLE: Rgb = Rgb(0xcc, 0x79, 0xa7);
+    pub const WHITE: Rgb = Rgb(0xff, 0xff, 0xff);
+}
+
+/// What a game draws: its whole board as the view's seats may see it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Board {
+    /// The map's extent, from (0, 0).
+    pub width: f32,
+    pub height: f32,
+    pub cells: Vec<Cell>,
+    /// Roads, rivers, coasts: drawn over the cells, under the pieces.
+    pub lines: Vec<Line>,
+    /// In drawing order: a later piece lies on top of an earlier one.
+    pub pieces: Vec<Piece>,
+    pub markers: Vec<Marker>,
+    /// The sides and what their colours are, for the legend.
+    pub sides: Vec<SideKey>,
+    /// What stands beside the map: turn and phase, the score, each with its rule.
+    pub status: Vec<String>,
+}
+
+/// One cell of the map: a hex, an area, a square.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Cell {
+    /// The label the notation and the targets use (`0802`, `wessex`).
+    pub label: String,
+    /// Corners in order around the cell.
+    pub outline: Vec<Point>,
+    /// Where its label and what stands in it are drawn.
+    pub centre: Point,
+    /// The terrain's key in the game's data (`clear`, `woods`, `sea`).
+    pub terrain: String,
+    pub fill: Rgb,
+    /// A word drawn in the cell (a building's name), if any.
+    pub caption: Option<String>,
+    /// What a screen reader says for the cell.
+    pub speech: String,
+}
+
+/// A line across the map: a road, a river, a coast.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Line {
+    /// What it is, as a key (`road`).
+    pub kind: String,
+    pub points: Vec<Point>,
+    pub colour: Rgb,
+    pub width: f32,
+}
+
+/// One piece on the map: a counter, a Leader, a block.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Piece {
+    /// Its code in the notation and the targets (`VI01`).
+    pub code: String,
+    /// The cell it stands in.
+    pub cell: String,
+    /// The centre of its counter, and the counter's side length.
+    pub at: Point,
+    pub size: f32,
+    pub fill: Rgb,
+    /// The colour its text is drawn in.
+    pub ink: Rgb,
+    /// The short name on the counter (`Inf`).
+    pub title: String,
+    /// The values the counter shows (`4-3-4`), empty when it has none.
+    pub values: String,
+    /// How it stands now (`moved`, `stunned`, `holds 2`): drawn as marks.
+    pub flags: Vec<String>,
+    pub speech: String,
+}
+
+/// Anything else on the map: a Fire, a Ship, a sacked building, a control marker.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Marker {
+    /// The cell it is in, if it is in one.
+    pub cell: Option<String>,
+    pub at: Point,
+    pub size: f32,
+    /// What it is, as a key (`fire`, `ship`, `sacked`).
+    pub kind: String,
+    /// The word or figure drawn on it.
+    pub text: String,
+    pub fill: Rgb,
+    pub speech: String,
+}
+
+/// A side, its colour, and a word about it for the legend.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SideKey {
+    pub name: String,
+    pub fill: Rgb,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_read_and_write_as_css() {
+        assert_eq!(Rgb::parse("#d55e00"), Some(palette::VERMILLION));
+        assert_eq!(Rgb::parse("0072B2"), Some(palette::BLUE));
+        assert_eq!(Rgb::parse("#12345"), None);
+        assert_eq!(Rgb::parse("#gg0000"), None);
+        assert_eq!(Rgb::parse("#é00000"), None);
+        assert_eq!(palette::ORANGE.css(), "#e69f00");
+    }
+}

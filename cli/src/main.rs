@@ -6,6 +6,7 @@ mod check;
 mod clock;
 mod data_dir;
 mod play;
+mod render;
 mod saves;
 mod simulate;
 
@@ -142,6 +143,38 @@ enum Command {
         #[command(subcommand)]
         command: SavesCommand,
     },
+    /// Draw a game's scene as a picture: a new game, a position or a saved game, as one
+    /// seat sees it.
+    #[command(
+        after_help = "Examples:\n  skald render fury --png fury.png\n  skald render v878 --scenario alfreds-gambit --seat danes --svg board.svg\n  skald render fury --position case.txt --png case.png\n  skald render --save 3 --png save.png",
+        group(clap::ArgGroup::new("out").required(true).args(["svg", "png"]))
+    )]
+    Render {
+        /// The game id (see `skald games`); not needed with --save.
+        #[arg(required_unless_present = "save")]
+        game: Option<String>,
+        /// The scenario of a new game [default: the game's first].
+        #[arg(long, conflicts_with_all = ["save", "position"])]
+        scenario: Option<String>,
+        /// Seed of a new game's set-up.
+        #[arg(long, default_value_t = 1, conflicts_with_all = ["save", "position"])]
+        seed: u64,
+        /// A position in notation (docs/notation.md), read from this file.
+        #[arg(long, value_name = "FILE", conflicts_with = "save")]
+        position: Option<std::path::PathBuf>,
+        /// A saved game (its id from `skald saves list`).
+        #[arg(long, value_name = "ID", conflicts_with = "game")]
+        save: Option<String>,
+        /// The seat whose view is drawn [default: the seat to act].
+        #[arg(long)]
+        seat: Option<String>,
+        /// Write an SVG picture here.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<std::path::PathBuf>,
+        /// Write a PNG picture here.
+        #[arg(long, value_name = "FILE")]
+        png: Option<std::path::PathBuf>,
+    },
     /// Run rule case files (see docs/cases.md); a folder runs every *.case file in it.
     #[command(after_help = "Exits with status 1 if any case fails or a file cannot be read.")]
     Check {
@@ -242,6 +275,34 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             simulate::run(game, &args)
         }
         Command::Check { files } => check::run(&files),
+        Command::Render {
+            game,
+            scenario,
+            seed,
+            position,
+            save,
+            seat,
+            svg,
+            png,
+        } => {
+            let source = match (save, position, game) {
+                (Some(id), _, _) => render::Source::Save { data_dir, id },
+                (None, Some(file), Some(game)) => render::Source::Position { game, file },
+                (None, None, Some(game)) => render::Source::New {
+                    game,
+                    scenario,
+                    seed,
+                },
+                (None, _, None) => return Err("say which game to draw, or --save ID".into()),
+            };
+            let output = match (svg, png) {
+                (Some(path), _) => render::Output::Svg(path),
+                (None, Some(path)) => render::Output::Png(path),
+                (None, None) => return Err("say where to draw it: --svg FILE or --png FILE".into()),
+            };
+            render::render(source, seat.as_deref(), output)?;
+            Ok(true)
+        }
         Command::Saves {
             command: SavesCommand::Replay { file, step },
         } => {

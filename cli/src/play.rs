@@ -12,7 +12,7 @@ use crate::actions;
 use crate::clock;
 use crate::saves;
 use skald_core::ai::search::Decided;
-use skald_core::engine::{ActionEntry, PlayError, Probability};
+use skald_core::engine::{ActionEntry, PlayError};
 use skald_core::games::registry::GameType;
 use skald_core::session::{
     HistoryStep, Mover, Played, Player, Screen, SeatChoice, Seating, Session, SessionError, Skill,
@@ -481,23 +481,7 @@ fn show_odds(session: &Session, choice: &SeatChoice, rest: &str) {
         .max()
         .unwrap_or(0);
     for o in &preview.outcomes {
-        let chance = match o.probability {
-            Probability::Exact { favourable, total } => format!(
-                "{favourable} in {total} ({:.0}%)",
-                100.0 * f64::from(favourable) / f64::from(total.max(1))
-            ),
-            Probability::Estimated {
-                p,
-                low,
-                high,
-                samples,
-            } => format!(
-                "{:.0}% ({:.1}-{:.1}%, estimated from {samples} tries)",
-                100.0 * p,
-                100.0 * low,
-                100.0 * high
-            ),
-        };
+        let chance = o.probability.to_string();
         println!("  {:width$}  {chance}", o.outcome);
     }
 }

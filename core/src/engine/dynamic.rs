@@ -96,6 +96,8 @@ pub trait GameBox: Send {
     fn render(&self, seats: &[Seat]) -> String;
     /// The board as a terminal shows it before each decision (fits 80x47).
     fn render_screen(&self, seats: &[Seat]) -> String;
+    /// The board for the scene, as these seats may see it ([`crate::engine::scene`]).
+    fn board(&self, seats: &[Seat]) -> crate::engine::scene::Board;
     fn state_hash(&self) -> u64;
     fn clone_box(&self) -> Box<dyn GameBox>;
     /// How many chance outcomes (rolls, shuffles) the game has drawn so far.
@@ -300,6 +302,9 @@ impl<G: Playable> GameBox for Played<G> {
     }
     fn render_screen(&self, seats: &[Seat]) -> String {
         G::render_screen(&G::view(&self.state, seats))
+    }
+    fn board(&self, seats: &[Seat]) -> crate::engine::scene::Board {
+        G::board(&G::view(&self.state, seats))
     }
     fn state_hash(&self) -> u64 {
         G::state_hash(&self.state)

@@ -39,6 +39,31 @@ pub enum Probability {
     },
 }
 
+/// As people read it: "4 in 6 (67%)", or "55% (52.0-58.1%, estimated from 1000 tries)".
+impl std::fmt::Display for Probability {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Probability::Exact { favourable, total } => write!(
+                f,
+                "{favourable} in {total} ({:.0}%)",
+                100.0 * f64::from(favourable) / f64::from(total.max(1))
+            ),
+            Probability::Estimated {
+                p,
+                low,
+                high,
+                samples,
+            } => write!(
+                f,
+                "{:.0}% ({:.1}-{:.1}%, estimated from {samples} tries)",
+                100.0 * p,
+                100.0 * low,
+                100.0 * high
+            ),
+        }
+    }
+}
+
 impl Probability {
     pub fn value(&self) -> f64 {
         match *self {

@@ -68,6 +68,8 @@ pub struct Board {
     /// In drawing order: a later piece lies on top of an earlier one.
     pub pieces: Vec<Piece>,
     pub markers: Vec<Marker>,
+    /// Words on the map itself: a tray's title, a sea's name.
+    pub captions: Vec<Caption>,
     /// The sides and what their colours are, for the legend.
     pub sides: Vec<SideKey>,
     /// What stands beside the map: turn and phase, the score, each with its rule.
@@ -137,6 +139,14 @@ pub struct Marker {
     pub text: String,
     pub fill: Rgb,
     pub speech: String,
+}
+
+/// Words drawn on the map, starting at `at` (the left end of their baseline).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Caption {
+    pub at: Point,
+    pub text: String,
+    pub size: f32,
 }
 
 /// A side, its colour, and a word about it for the legend.

@@ -1,7 +1,17 @@
 //! What to draw for any game and how taps become actions (issue 11, DESIGN.md "Scene and
 //! touch"). Like the search player and the session, it reaches the games through the
-//! engine contract only.
+//! engine contract only: each game describes its board (`Presentation::board`, in the
+//! words of `engine::scene`), and this module adds the rest.
+//!
+//! - `touch`: the one touch model, taps narrowing the legal actions by their targets;
+//! - `compose`: the whole scene for a device holder (board, highlights, buttons,
+//!   prompt, odds) and hit-testing, a map point to the pieces and cell under it;
+//! - `svg`: a scene as an SVG picture (`skald render`; the PNG is drawn from it).
 
+pub mod compose;
+pub mod svg;
 pub mod touch;
 
+pub use compose::{hit, scene, tap_at, Button, Press, Ready, Scene};
+pub use svg::svg;
 pub use touch::{Highlights, Outcome, Touch};

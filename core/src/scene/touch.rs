@@ -43,7 +43,7 @@ pub enum Outcome {
 }
 
 /// What the scene highlights for the current selection.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Highlights {
     /// The targets tapped so far, in order.
     pub selected: Vec<Target>,

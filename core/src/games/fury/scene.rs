@@ -9,7 +9,7 @@ use super::state::{FuryState, Place, UnitId};
 use super::units::{Kind, Side};
 use super::FuryView;
 use crate::board::Hex;
-use crate::engine::scene::{Board, Cell, Line, Marker, Piece, Point, Rgb, SideKey};
+use crate::engine::scene::{Board, Caption, Cell, Line, Marker, Piece, Point, Rgb, SideKey};
 use crate::engine::Game;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -198,7 +198,7 @@ pub fn board(view: &FuryView) -> Board {
         markers_at(state, look, hex, &mut board.markers);
         stack_at(state, look, hex, &mut board.pieces);
     }
-    board.height = trays(state, look, width, map_height, &mut board.pieces);
+    board.height = trays(state, look, width, map_height, &mut board);
     for (key, name) in [
         ("viking", Side::Viking.name()),
         ("villager", Side::Villager.name()),
@@ -291,7 +291,7 @@ fn markers_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Marker>) {
         };
         out.push(Marker {
             cell: Some(label.clone()),
-            at: Point::new(cx, cy - r * 0.55),
+            at: Point::new(cx, cy - r * 0.68),
             size: small,
             kind: kind.into(),
             text,
@@ -302,7 +302,7 @@ fn markers_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Marker>) {
     if state.fired.contains(hex) {
         out.push(Marker {
             cell: Some(label.clone()),
-            at: Point::new(cx - r * 0.55, cy + r * 0.45),
+            at: Point::new(cx - r * 0.5, cy + r * 0.62),
             size: small,
             kind: "fire".into(),
             text: "Fire".into(),
@@ -313,7 +313,7 @@ fn markers_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Marker>) {
     if state.sacked.contains(hex) {
         out.push(Marker {
             cell: Some(label.clone()),
-            at: Point::new(cx + r * 0.55, cy + r * 0.45),
+            at: Point::new(cx + r * 0.5, cy + r * 0.62),
             size: small,
             kind: "sacked".into(),
             text: "Sacked".into(),
@@ -352,16 +352,30 @@ fn stack_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Piece>) {
 
 /// Vikings still aboard the fleet (5.8) and Villagers not yet placed (3.3), in rows
 /// below the map; returns the board's new height.
-fn trays(state: &FuryState, look: &Look, width: f32, top: f32, out: &mut Vec<Piece>) -> f32 {
+fn trays(state: &FuryState, look: &Look, width: f32, top: f32, board: &mut Board) -> f32 {
     let c = look.counter;
     let gap = c * 0.25;
+    let title = c * 0.4;
     let per_row = ((width - gap) / (c + gap)).floor().max(1.0) as usize;
     let mut y = top + gap;
-    for (place, tray) in [(Place::Aboard, "aboard"), (Place::Unplaced, "unplaced")] {
+    for (place, tray, name) in [
+        (Place::Aboard, "aboard", "Aboard the fleet (5.8)"),
+        (Place::Unplaced, "unplaced", "Not yet placed (3.3)"),
+    ] {
         let ids: Vec<UnitId> = state
             .ids()
             .filter(|&id| state.unit(id).place == place)
             .collect();
+        if ids.is_empty() {
+            continue;
+        }
+        y += title;
+        board.captions.push(Caption {
+            at: Point::new(gap, y - title * 0.2),
+            text: name.to_string(),
+            size: title * 0.8,
+        });
+        let out = &mut board.pieces;
         for (i, &id) in ids.iter().enumerate() {
             let (row, col) = (i / per_row, i % per_row);
             let at = Point::new(
@@ -370,9 +384,7 @@ fn trays(state: &FuryState, look: &Look, width: f32, top: f32, out: &mut Vec<Pie
             );
             out.push(counter(state, look, id, tray, at));
         }
-        if !ids.is_empty() {
-            y += ids.len().div_ceil(per_row) as f32 * (c + gap);
-        }
+        y += ids.len().div_ceil(per_row) as f32 * (c + gap);
     }
     y
 }

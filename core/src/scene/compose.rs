@@ -1,0 +1,283 @@
+//! A whole scene: the game's board as the holder's seats may see it, with what the touch
+//! layer highlights, the buttons for the decision, the prompt, the odds of the ready
+//! action and the latest events; and hit-testing, a map point to what is under it.
+
+use super::touch::{Highlights, Outcome, Touch};
+use crate::engine::scene::{Board, Point};
+use crate::engine::{ActionEntry, GameBox, Preview, Seat, Target, Turn};
+use serde::Serialize;
+
+/// What a button does when pressed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Press {
+    /// A target that is not on the map: a word, a count, a card, a facing.
+    Tap(Target),
+    /// Take the ready action.
+    Confirm,
+    /// Forget the selection.
+    Clear,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Button {
+    pub label: String,
+    pub press: Press,
+}
+
+/// The ready action and its odds, if chance decides it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Ready {
+    pub notation: String,
+    pub preview: Option<Preview>,
+}
+
+/// Everything to draw for one device holder at one moment.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Scene {
+    pub board: Board,
+    /// The seat deciding now, if the holder decides for it.
+    pub seat: Option<Seat>,
+    /// What the touch layer has selected and what a next tap may be.
+    pub highlights: Highlights,
+    /// A path to draw for the ready action: the cells from the first selected piece's
+    /// cell through its waypoints to its destination (empty when it has none).
+    pub path: Vec<Point>,
+    pub buttons: Vec<Button>,
+    pub prompt: String,
+    pub ready: Option<Ready>,
+    /// The latest events as people read them, oldest first.
+    pub log: Vec<String>,
+}
+
+/// The scene for a device holder who may see `seats`; `decider` is the seat they decide
+/// for now (None while nobody holding the device is to act); `log` the latest events.
+pub fn scene(
+    game: &dyn GameBox,
+    seats: &[Seat],
+    decider: Option<Seat>,
+    touch: &Touch,
+    log: &[String],
+) -> Scene {
+    let board = game.board(seats);
+    let names = game.seat_names();
+    let legal = decider.map(|s| game.legal_actions(s)).unwrap_or_default();
+    let highlights = touch.highlights(&legal);
+    let ready = highlights
+        .ready
+        .and_then(|i| legal.get(i))
+        .map(|entry| Ready {
+            notation: entry.notation.clone(),
+            preview: decider.and_then(|s| game.preview(s, &entry.notation)),
+        });
+    let path = highlights
+        .ready
+        .and_then(|i| legal.get(i))
+        .map(|entry| path_of(&board, &highlights, entry))
+        .unwrap_or_default();
+    let mut buttons: Vec<Button> = highlights
+        .next
+        .iter()
+        .filter_map(|t| {
+            let label = match t {
+                Target::Word(w) => (*w).to_string(),
+                Target::Count(n) => n.to_string(),
+                Target::Card(c) => format!("card {c}"),
+                Target::Direction(d) => format!("face {d}"),
+                Target::Piece(_) | Target::Cell(_) | Target::Via(_) => return None,
+            };
+            Some(Button {
+                label,
+                press: Press::Tap(t.clone()),
+            })
+        })
+        .collect();
+    if highlights.ready.is_some() {
+        buttons.push(Button {
+            label: "confirm".into(),
+            press: Press::Confirm,
+        });
+    }
+    if !highlights.selected.is_empty() {
+        buttons.push(Button {
+            label: "clear".into(),
+            press: Press::Clear,
+        });
+    }
+    let prompt = prompt(game, decider, &names, &highlights, ready.as_ref());
+    Scene {
+        board,
+        seat: decider,
+        highlights,
+        path,
+        buttons,
+        prompt,
+        ready,
+        log: log.to_vec(),
+    }
+}
+
+fn prompt(
+    game: &dyn GameBox,
+    decider: Option<Seat>,
+    names: &[&'static str],
+    highlights: &Highlights,
+    ready: Option<&Ready>,
+) -> String {
+    let progress = game.progress();
+    let Some(seat) = decider else {
+        return match game.to_act() {
+            Turn::Over(_) => format!("{progress}: the game is over"),
+            Turn::Decide(_) => format!("{progress}: waiting for another player"),
+        };
+    };
+    let name = capitalised(names.get(seat.0 as usize).copied().unwrap_or("?"));
+    if let Some(ready) = ready {
+        return format!("{name}: '{}'? Tap again or confirm", ready.notation);
+    }
+    let mut kinds = Vec::new();
+    let has = |f: fn(&Target) -> bool| highlights.next.iter().any(f);
+    if has(|t| matches!(t, Target::Piece(_))) {
+        kinds.push("a piece");
+    }
+    if has(|t| matches!(t, Target::Cell(_))) {
+        kinds.push("a highlighted cell");
+    }
+    if has(|t| !matches!(t, Target::Piece(_) | Target::Cell(_) | Target::Via(_))) {
+        kinds.push("a button");
+    }
+    match kinds.len() {
+        0 => format!("{name}, {progress}"),
+        _ => format!("{name}, {progress}: tap {}", kinds.join(" or ")),
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The ready action's path: from the first selected piece's cell through its waypoints
+/// to its destination, as points to draw.
+fn path_of(board: &Board, highlights: &Highlights, entry: &ActionEntry) -> Vec<Point> {
+    let centre = |label: &str| {
+        board
+            .cells
+            .iter()
+            .find(|c| c.label == label)
+            .map(|c| c.centre)
+    };
+    let mut labels: Vec<&str> = Vec::new();
+    let start = highlights.selected.iter().find_map(|t| match t {
+        Target::Piece(code) => board.pieces.iter().find(|p| &p.code == code),
+        _ => None,
+    });
+    if let Some(piece) = start {
+        labels.push(&piece.cell);
+    }
+    let mut destination = None;
+    for t in &entry.targets {
+        match t {
+            Target::Via(label) => labels.push(label),
+            Target::Cell(label) => destination = Some(label.as_str()),
+            _ => {}
+        }
+    }
+    let Some(end) = destination else {
+        return Vec::new();
+    };
+    labels.push(end);
+    let points: Vec<Point> = labels.into_iter().filter_map(centre).collect();
+    if points.len() < 2 {
+        Vec::new()
+    } else {
+        points
+    }
+}
+
+/// What lies under a map point, most specific first: the pieces there, topmost first,
+/// then the cell.
+pub fn hit(board: &Board, at: Point) -> Vec<Target> {
+    let mut out: Vec<Target> = board
+        .pieces
+        .iter()
+        .rev()
+        .filter(|p| (at.x - p.at.x).abs() <= p.size / 2.0 && (at.y - p.at.y).abs() <= p.size / 2.0)
+        .map(|p| Target::Piece(p.code.clone()))
+        .collect();
+    if let Some(cell) = board.cells.iter().find(|c| inside(&c.outline, at)) {
+        out.push(Target::Cell(cell.label.clone()));
+    }
+    out
+}
+
+/// A tap at a map point for the deciding seat: hit-test, then the touch layer. Actions
+/// that have odds to show wait for a confirmation.
+pub fn tap_at(
+    game: &dyn GameBox,
+    seat: Seat,
+    touch: &mut Touch,
+    board: &Board,
+    at: Point,
+) -> Outcome {
+    let legal = game.legal_actions(seat);
+    let under = hit(board, at);
+    touch.tap(&legal, &under, |i| {
+        legal
+            .get(i)
+            .is_some_and(|e| game.preview(seat, &e.notation).is_some())
+    })
+}
+
+/// Whether a point lies inside a polygon (even-odd rule; a point on an edge may go
+/// either way).
+fn inside(outline: &[Point], p: Point) -> bool {
+    let mut inside = false;
+    let n = outline.len();
+    for i in 0..n {
+        let (a, b) = (outline[i], outline[(i + n - 1) % n]);
+        if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
+            inside = !inside;
+        }
+    }
+    inside
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::registry;
+
+    #[test]
+    fn a_point_in_a_hex_hits_that_hex_and_a_counter_hits_its_piece_first() {
+        let position = "fury position\nscenario basic\nturn 1 viking-combat\n\
+                        ships 0802 landed=1 embarked=0\nunits\nVI01 0915\nMI05 0915\n";
+        let game = registry::find("fury")
+            .unwrap()
+            .game_at_position(position, 1)
+            .unwrap();
+        let board = game.board(&[Seat(0), Seat(1)]);
+        let church = board.cells.iter().find(|c| c.label == "0814").unwrap();
+        // Just inside the right-hand corner, clear of any counter.
+        let corner = church.outline[0];
+        let near = Point::new(
+            corner.x + (church.centre.x - corner.x) * 0.1,
+            corner.y + (church.centre.y - corner.y) * 0.1,
+        );
+        assert_eq!(hit(&board, near), vec![Target::Cell("0814".into())]);
+        // Two counters in 0915: the top one (drawn last) first, then the one under it
+        // where they overlap, then the hex.
+        let top = board.pieces.iter().find(|p| p.code == "MI05").unwrap();
+        assert_eq!(
+            hit(&board, top.at),
+            vec![
+                Target::Piece("MI05".into()),
+                Target::Piece("VI01".into()),
+                Target::Cell("0915".into())
+            ]
+        );
+        assert_eq!(hit(&board, Point::new(-10.0, -10.0)), Vec::<Target>::new());
+    }
+}

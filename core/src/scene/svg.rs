@@ -1,0 +1,312 @@
+//! A scene as SVG (`skald render`, the gallery in docs/pictures/): the map at its own
+//! scale, then a panel below it with the status, the legend, the prompt, the buttons,
+//! the odds of the ready action and the latest events. Text is set in Noto Sans, which
+//! the PNG renderer embeds, so that a picture looks the same on every machine.
+
+use super::compose::Scene;
+use crate::engine::scene::{palette, Point, Rgb};
+use crate::engine::Target;
+use std::fmt::Write;
+
+/// Space around the map and between the panel's parts, in map units.
+const MARGIN: f32 = 16.0;
+/// The panel's text size and line height.
+const TEXT: f32 = 22.0;
+const LINE: f32 = 30.0;
+const FONT: &str = "Noto Sans, sans-serif";
+
+/// The whole scene as an SVG document.
+pub fn svg(scene: &Scene) -> String {
+    let board = &scene.board;
+    let width = board.width + 2.0 * MARGIN;
+    let panel = panel_lines(scene);
+    let panel_top = board.height + 2.0 * MARGIN;
+    let height = panel_top + panel.len() as f32 * LINE + MARGIN;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT}">"#,
+        w = num(width),
+        h = num(height)
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect width="{}" height="{}" fill="{}"/>"#,
+        num(width),
+        num(height),
+        Rgb(0xfa, 0xfa, 0xf7).css()
+    );
+    let _ = writeln!(out, r#"<g transform="translate({MARGIN} {MARGIN})">"#);
+    cells(scene, &mut out);
+    for line in &board.lines {
+        let _ = writeln!(
+            out,
+            r#"<polyline points="{}" fill="none" stroke="{}" stroke-width="{}" stroke-linecap="round"/>"#,
+            points(&line.points),
+            line.colour.css(),
+            num(line.width)
+        );
+    }
+    highlights_on_cells(scene, &mut out);
+    for c in &board.captions {
+        let _ = writeln!(
+            out,
+            r#"<text x="{}" y="{}" font-size="{}" fill="black">{}</text>"#,
+            num(c.at.x),
+            num(c.at.y),
+            num(c.size),
+            escape(&c.text)
+        );
+    }
+    pieces(scene, &mut out);
+    // Markers over the counters: they sit at a hex's edge, clear of the values.
+    for m in &board.markers {
+        let (w, h) = (m.size * 1.8, m.size * 0.8);
+        let _ = writeln!(
+            out,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="{}" stroke="{}"/><text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="{}">{}</text>"#,
+            num(m.at.x - w / 2.0),
+            num(m.at.y - h / 2.0),
+            num(w),
+            num(h),
+            m.fill.css(),
+            palette::BLACK.css(),
+            num(m.at.x),
+            num(m.at.y + m.size * 0.18),
+            num(m.size * 0.5),
+            ink_on(m.fill).css(),
+            escape(&m.text)
+        );
+    }
+    if scene.path.len() >= 2 {
+        let _ = writeln!(
+            out,
+            r#"<polyline points="{}" fill="none" stroke="{}" stroke-width="5" stroke-dasharray="10 6" marker-end="url(#arrow)"/>"#,
+            points(&scene.path),
+            palette::BLACK.css()
+        );
+    }
+    out.push_str("</g>\n");
+    out.push_str(
+        r#"<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="black"/></marker></defs>"#,
+    );
+    out.push('\n');
+    for (i, line) in panel.iter().enumerate() {
+        let y = panel_top + (i as f32 + 0.75) * LINE;
+        let _ = writeln!(
+            out,
+            r#"<text x="{MARGIN}" y="{}" font-size="{TEXT}" fill="black">{}</text>"#,
+            num(y),
+            escape(line)
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+fn cells(scene: &Scene, out: &mut String) {
+    for c in &scene.board.cells {
+        let _ = writeln!(
+            out,
+            r##"<polygon points="{}" fill="{}" stroke="#6b6b6b" stroke-width="1"/>"##,
+            points(&c.outline),
+            c.fill.css()
+        );
+    }
+    // Labels and captions after every polygon, so no neighbour covers them.
+    for c in &scene.board.cells {
+        let top = c.outline.iter().map(|p| p.y).fold(c.centre.y, f32::min);
+        let _ = writeln!(
+            out,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555555">{}</text>"##,
+            num(c.centre.x),
+            num(top + 11.0),
+            escape(&c.label)
+        );
+        if let Some(caption) = &c.caption {
+            let _ = writeln!(
+                out,
+                r##"<text x="{}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#3b2a1a">{}</text>"##,
+                num(c.centre.x),
+                num(c.centre.y + 4.0),
+                escape(caption)
+            );
+        }
+    }
+}
+
+/// Cells a next tap may be get a heavy outline; waypoint cells a dotted one.
+fn highlights_on_cells(scene: &Scene, out: &mut String) {
+    for t in &scene.highlights.next {
+        let (label, dash, colour) = match t {
+            Target::Cell(l) => (l, "", palette::BLACK),
+            Target::Via(l) => (l, r#" stroke-dasharray="4 4""#, palette::REDDISH_PURPLE),
+            _ => continue,
+        };
+        if let Some(c) = scene.board.cells.iter().find(|c| &c.label == label) {
+            let _ = writeln!(
+                out,
+                r#"<polygon points="{}" fill="none" stroke="{}" stroke-width="4"{dash}/>"#,
+                points(&c.outline),
+                colour.css()
+            );
+        }
+    }
+}
+
+fn pieces(scene: &Scene, out: &mut String) {
+    for p in &scene.board.pieces {
+        let tapped = Target::Piece(p.code.clone());
+        let selected = scene.highlights.selected.contains(&tapped);
+        let next = scene.highlights.next.contains(&tapped);
+        let half = p.size / 2.0;
+        let (stroke, width) = match (selected, next) {
+            (true, _) => (palette::YELLOW, 4.0),
+            (false, true) => (palette::BLACK, 3.0),
+            _ => (Rgb(0x33, 0x33, 0x33), 1.0),
+        };
+        let _ = writeln!(
+            out,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+            num(p.at.x - half),
+            num(p.at.y - half),
+            num(p.size),
+            num(p.size),
+            p.fill.css(),
+            stroke.css(),
+            width
+        );
+        let _ = writeln!(
+            out,
+            r#"<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="{}">{}</text>"#,
+            num(p.at.x),
+            num(p.at.y - p.size * 0.12),
+            num(fitted(p.size * 0.28, p.size * 0.92, &p.title)),
+            p.ink.css(),
+            escape(&p.title)
+        );
+        if !p.values.is_empty() {
+            let _ = writeln!(
+                out,
+                r#"<text x="{}" y="{}" font-size="{}" font-weight="bold" text-anchor="middle" fill="{}">{}</text>"#,
+                num(p.at.x),
+                num(p.at.y + p.size * 0.3),
+                num(fitted(p.size * 0.3, p.size * 0.92, &p.values)),
+                p.ink.css(),
+                escape(&p.values)
+            );
+        }
+        // A spent unit (moved, attacked, stunned) shows a dot in its top corner.
+        if p.flags
+            .iter()
+            .any(|f| f == "moved" || f == "attacked" || f == "stunned")
+        {
+            let _ = writeln!(
+                out,
+                r#"<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="black"/>"#,
+                num(p.at.x + half * 0.7),
+                num(p.at.y - half * 0.7),
+                num(p.size * 0.1),
+                palette::WHITE.css()
+            );
+        }
+        if p.flags.iter().any(|f| f.starts_with("holds")) {
+            let _ = writeln!(
+                out,
+                r#"<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="black"/>"#,
+                num(p.at.x - half * 0.7),
+                num(p.at.y - half * 0.7),
+                num(p.size * 0.1),
+                palette::YELLOW.css()
+            );
+        }
+    }
+}
+
+/// The lines of the panel below the map.
+fn panel_lines(scene: &Scene) -> Vec<String> {
+    let mut lines = scene.board.status.clone();
+    let sides: Vec<String> = scene
+        .board
+        .sides
+        .iter()
+        .map(|s| format!("{} {}", colour_name(s.fill), s.name))
+        .collect();
+    if !sides.is_empty() {
+        lines.push(format!("Colours: {}", sides.join(", ")));
+    }
+    lines.push(scene.prompt.clone());
+    if !scene.buttons.is_empty() {
+        let labels: Vec<String> = scene
+            .buttons
+            .iter()
+            .map(|b| format!("[{}]", b.label))
+            .collect();
+        lines.push(labels.join(" "));
+    }
+    if let Some(preview) = scene.ready.as_ref().and_then(|r| r.preview.as_ref()) {
+        lines.push(format!("Odds ({}): {}", preview.rule, preview.odds));
+        for o in &preview.outcomes {
+            lines.push(format!("  {}: {}", o.outcome, o.probability));
+        }
+    }
+    lines.extend(scene.log.iter().cloned());
+    lines
+}
+
+/// A word for the palette's colours, for the legend.
+fn colour_name(c: Rgb) -> &'static str {
+    match c {
+        palette::VERMILLION => "vermillion:",
+        palette::BLUE => "blue:",
+        palette::YELLOW => "yellow:",
+        palette::ORANGE => "orange:",
+        palette::SKY_BLUE => "sky blue:",
+        palette::BLUISH_GREEN => "green:",
+        palette::REDDISH_PURPLE => "purple:",
+        palette::BLACK => "black:",
+        _ => "",
+    }
+}
+
+/// Black or white, whichever reads better on `fill` (by its luminance).
+fn ink_on(fill: Rgb) -> Rgb {
+    let l = 0.2126 * f32::from(fill.0) + 0.7152 * f32::from(fill.1) + 0.0722 * f32::from(fill.2);
+    if l > 140.0 {
+        palette::BLACK
+    } else {
+        palette::WHITE
+    }
+}
+
+/// A font size no larger than `size` at which `text` fits in `width` (Noto Sans digits
+/// and letters are at most about 0.6 em wide).
+fn fitted(size: f32, width: f32, text: &str) -> f32 {
+    let chars = text.chars().count().max(1) as f32;
+    size.min(width / (0.6 * chars))
+}
+
+fn points(ps: &[Point]) -> String {
+    let mut s = String::new();
+    for p in ps {
+        let _ = write!(s, "{},{} ", num(p.x), num(p.y));
+    }
+    s.trim_end().to_string()
+}
+
+/// A number with at most one decimal, so the SVG stays short and stable.
+fn num(x: f32) -> String {
+    let r = (x * 10.0).round() / 10.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -1,11 +1,14 @@
 //! Every legal action can be made by taps alone (issue 11): random games of every
 //! scenario of every game, and at each decision the chosen action made by tapping its
-//! targets as the touch layer asks, which must yield exactly that action; and taps on
-//! anything (other actions' targets, cells no action names, nothing) never panic.
+//! targets as the touch layer asks (every fourth decision at the scene coordinates of
+//! the seat's board, through hit-testing), which must yield exactly that action; and
+//! taps on anything (other actions' targets, cells no action names, random points on
+//! and off the map, nothing) never panic.
 
+use skald_core::engine::scene::{Board, Point};
 use skald_core::engine::{ActionEntry, Chance, GameBox, Seat, Target, Turn};
 use skald_core::games::registry;
-use skald_core::scene::{Outcome, Touch};
+use skald_core::scene::{hit, Outcome, Touch};
 
 /// Decisions played per game: enough to reach every phase of a turn several times.
 const DECISIONS: u32 = 1_500;
@@ -24,10 +27,70 @@ struct Ways {
 /// Makes `legal[chosen]` by taps: its required targets in order, then (if it waits for
 /// a confirmation or another path is the default) its waypoints and the last target
 /// again. Returns the index the touch layer committed.
+/// What is under the finger when a person taps `target`: on the map (a piece at its
+/// counter's centre, a cell at its centre, where counters may lie on top), through the
+/// scene's hit-testing; a button for everything else. Without a board, the target alone.
+fn under(board: Option<&Board>, target: &Target) -> Result<Vec<Target>, String> {
+    let Some(board) = board else {
+        return Ok(vec![target.clone()]);
+    };
+    let at = match target {
+        Target::Piece(code) => {
+            let piece = board
+                .pieces
+                .iter()
+                .find(|p| &p.code == code)
+                .ok_or_else(|| format!("piece {code} is not on the board"))?;
+            // The part of its counter that no counter above it covers.
+            let half = piece.size / 2.0;
+            let steps = 8;
+            (0..=steps)
+                .flat_map(|i| (0..=steps).map(move |j| (i, j)))
+                .map(|(i, j)| {
+                    Point::new(
+                        piece.at.x - half + piece.size * i as f32 / steps as f32,
+                        piece.at.y - half + piece.size * j as f32 / steps as f32,
+                    )
+                })
+                .find(|&p| hit(board, p).first() == Some(target))
+                .ok_or_else(|| format!("piece {code} is covered by the counters above it"))?
+        }
+        Target::Cell(label) | Target::Via(label) => {
+            // Clear of the counters if the cell has room (a tap on a selected counter
+            // takes it out of the selection), else its centre.
+            let cell = board
+                .cells
+                .iter()
+                .find(|c| &c.label == label)
+                .ok_or_else(|| format!("cell {label} is not on the board"))?;
+            let only = vec![Target::Cell(label.clone())];
+            cell.outline
+                .iter()
+                .flat_map(|corner| {
+                    [0.15f32, 0.3].map(|f| {
+                        Point::new(
+                            corner.x + (cell.centre.x - corner.x) * f,
+                            corner.y + (cell.centre.y - corner.y) * f,
+                        )
+                    })
+                })
+                .find(|&p| hit(board, p) == only)
+                .unwrap_or(cell.centre)
+        }
+        other => return Ok(vec![other.clone()]),
+    };
+    let found = hit(board, at);
+    if !found.contains(target) && !matches!(target, Target::Via(_)) {
+        return Err(format!("a tap on {target:?} finds {found:?}"));
+    }
+    Ok(found)
+}
+
 fn tap_out(
     legal: &[ActionEntry],
     chosen: usize,
     confirm_all: bool,
+    board: Option<&Board>,
     ways: &mut Ways,
 ) -> Result<usize, String> {
     let confirm = |_: usize| confirm_all;
@@ -35,7 +98,7 @@ fn tap_out(
     let required: Vec<&Target> = target.targets.iter().filter(|t| t.is_required()).collect();
     let mut touch = Touch::new();
     for (k, t) in required.iter().enumerate() {
-        match touch.tap(legal, &[(*t).clone()], confirm) {
+        match touch.tap(legal, &under(board, t)?, confirm) {
             Outcome::Commit { action } if k + 1 == required.len() => {
                 ways.at_once += 1;
                 return Ok(action);
@@ -52,7 +115,8 @@ fn tap_out(
     }
     for t in &target.targets {
         if let Target::Via(label) = t {
-            match touch.tap(legal, &[Target::Cell(label.clone())], confirm) {
+            let cell = Target::Cell(label.clone());
+            match touch.tap(legal, &under(board, &cell)?, confirm) {
                 Outcome::Ready { .. } => ways.waypoints += 1,
                 other => return Err(format!("waypoint {label}: {other:?}")),
             }
@@ -61,7 +125,7 @@ fn tap_out(
     let Some(last) = required.last() else {
         return Err("an action with nothing to tap".into());
     };
-    match touch.tap(legal, &[(*last).clone()], confirm) {
+    match touch.tap(legal, &under(board, last)?, confirm) {
         Outcome::Commit { action } => {
             ways.confirmed += 1;
             Ok(action)
@@ -96,6 +160,17 @@ fn tap_at_random(legal: &[ActionEntry], rng: &mut Chance) {
     let _ = touch.confirm(legal);
 }
 
+/// Taps at random points on and around the board: nothing may panic.
+fn tap_points_at_random(board: &Board, legal: &[ActionEntry], rng: &mut Chance) {
+    let mut touch = Touch::new();
+    for _ in 0..4 {
+        let x = rng.roll(1000) as f32 / 1000.0 * (board.width + 200.0) - 100.0;
+        let y = rng.roll(1000) as f32 / 1000.0 * (board.height + 200.0) - 100.0;
+        let found = hit(board, Point::new(x, y));
+        let _ = touch.tap(legal, &found, |_| false);
+    }
+}
+
 fn play_by_taps(game: &mut Box<dyn GameBox>, label: &str, seed: u64, ways: &mut Ways) {
     let mut rng = Chance::new(seed);
     for step in 0..DECISIONS {
@@ -107,7 +182,15 @@ fn play_by_taps(game: &mut Box<dyn GameBox>, label: &str, seed: u64, ways: &mut 
         assert!(!legal.is_empty(), "{label} step {step}: no legal action");
         let chosen = rng.roll(legal.len() as u32) as usize - 1;
         let confirm_all = step % 3 == 0;
-        match tap_out(&legal, chosen, confirm_all, ways) {
+        // Every fourth decision is tapped on the scene's board, through hit-testing
+        // (878's board has no cells until its outlines land: issue 11).
+        let board = (step % 4 == 1)
+            .then(|| game.board(&[seat]))
+            .filter(|b| !b.cells.is_empty());
+        if let Some(board) = &board {
+            tap_points_at_random(board, &legal, &mut rng);
+        }
+        match tap_out(&legal, chosen, confirm_all, board.as_ref(), ways) {
             Ok(made) => assert_eq!(
                 legal[made].notation, legal[chosen].notation,
                 "{label} step {step}: the taps of one action made another"

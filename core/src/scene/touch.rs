@@ -120,8 +120,9 @@ impl Touch {
                 }
             }
         }
-        // A selected piece tapped again leaves the selection.
-        for t in under {
+        // A selected piece tapped again leaves the selection (the topmost one under
+        // the finger only: a counter lying under it is not what was tapped).
+        if let Some(t) = under.first() {
             if matches!(t, Target::Piece(_)) {
                 if let Some(at) = self.taps.iter().position(|s| s == t) {
                     let mut taps = self.taps.clone();

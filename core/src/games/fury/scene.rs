@@ -348,6 +348,25 @@ fn stack_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Piece>) {
         let at = Point::new(cx + offset, cy + offset);
         out.push(counter(state, look, id, &label, at));
     }
+    // Captives and loot (5.6) as small counters in a row along the hex's lower edge,
+    // over the stack, so each can be tapped to hand over or abandon it.
+    let held: Vec<UnitId> = ids.iter().flat_map(|&id| state.held_by(id)).collect();
+    let small = look.counter * 0.5;
+    let row = small * 1.05;
+    let first = cx - row * (held.len() as f32 - 1.0) / 2.0;
+    for (i, &id) in held.iter().enumerate() {
+        let at = Point::new(first + row * i as f32, cy + look.radius * 0.62);
+        let mut piece = counter(state, look, id, &label, at);
+        piece.size = small;
+        piece.values.clear();
+        let escort = match state.unit(id).place {
+            Place::Held(escort) => state.unit(escort).code(),
+            _ => String::new(),
+        };
+        piece.flags.push(format!("held by {escort}"));
+        piece.speech.push_str(&format!(", held by {escort}"));
+        out.push(piece);
+    }
 }
 
 /// Vikings still aboard the fleet (5.8) and Villagers not yet placed (3.3), in rows
@@ -531,13 +550,13 @@ mod tests {
         let church = board.cells.iter().find(|c| c.label == "0814").unwrap();
         assert_eq!(church.caption.as_deref(), Some("Church"));
         assert_eq!(church.outline.len(), 6);
-        // Every unit standing on the map or waiting in a tray is a piece, once.
+        // Every unit on the map (held ones too) or waiting in a tray is a piece, once.
         let drawn = state
             .ids()
             .filter(|&id| {
                 matches!(
                     state.unit(id).place,
-                    Place::OnMap(_) | Place::Aboard | Place::Unplaced
+                    Place::OnMap(_) | Place::Held(_) | Place::Aboard | Place::Unplaced
                 )
             })
             .count();

@@ -1,6 +1,6 @@
 //! `skald render`: a picture of any game's scene, as SVG or PNG, so that every board can
 //! be looked at without an app. The PNG is the SVG drawn by resvg with Noto Sans
-//! embedded, so that it looks the same on every machine.
+//! embedded, so that it looks the same on every machine, 1080 pixels wide (a phone).
 
 use crate::{play, saves};
 use skald_core::engine::{GameBox, Seat, Turn};
@@ -97,7 +97,9 @@ fn open(source: Source) -> Result<Box<dyn GameBox>, String> {
     }
 }
 
-/// The SVG drawn to PNG at its own size, with Noto Sans as every font.
+const PHONE_WIDTH: f32 = 1080.0;
+
+/// The SVG drawn to PNG 1080 pixels wide, with Noto Sans as every font.
 pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     use resvg::{tiny_skia, usvg};
     let mut options = usvg::Options::default();
@@ -109,12 +111,19 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
         fonts.set_serif_family("Noto Sans");
     }
     let tree = usvg::Tree::from_str(svg, &options).map_err(|e| format!("the SVG: {e}"))?;
-    let size = tree.size().to_int_size();
+    // A phone's width (1080 pixels, as on a 1080x2400 screen), so that the picture
+    // shows how large a counter's values are there.
+    let scale = PHONE_WIDTH / tree.size().width();
+    let size = tree
+        .size()
+        .to_int_size()
+        .scale_by(scale)
+        .ok_or("the picture has no size")?;
     let mut pixmap =
         tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("the picture has no size")?;
     resvg::render(
         &tree,
-        tiny_skia::Transform::identity(),
+        tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
     pixmap.encode_png().map_err(|e| format!("PNG: {e}"))

@@ -21,6 +21,10 @@ const SCENE_JSON: &str = include_str!("../../../data/fury/scene.json");
 struct TerrainLook {
     fill: String,
     name: String,
+    /// A word drawn in every hex of the terrain (the star of starred Farmland, where
+    /// the Animals set up: 3.3).
+    #[serde(default)]
+    caption: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -51,7 +55,7 @@ struct LookFile {
 struct Look {
     radius: f32,
     counter: f32,
-    terrain: BTreeMap<String, (Rgb, String)>,
+    terrain: BTreeMap<String, (Rgb, String, Option<String>)>,
     road: (Rgb, f32),
     buildings: BTreeMap<String, String>,
     sides: BTreeMap<String, (Rgb, Rgb)>,
@@ -67,7 +71,7 @@ fn read_look(json: &str) -> Result<Look, String> {
     let file: LookFile = serde_json::from_str(json).map_err(|e| e.to_string())?;
     let mut terrain = BTreeMap::new();
     for (key, t) in file.terrain {
-        terrain.insert(key, (colour(&t.fill)?, t.name));
+        terrain.insert(key, (colour(&t.fill)?, t.name, t.caption));
     }
     let mut sides = BTreeMap::new();
     for (key, s) in file.sides {
@@ -217,10 +221,10 @@ fn cell(state: &FuryState, look: &Look, hex: Hex) -> Cell {
     let grid = &data().grid;
     let label = grid.label(hex);
     let terrain = data().terrain(hex).unwrap_or(Terrain::Clear);
-    let (fill, terrain_name) = &look.terrain[terrain_key(terrain)];
+    let (fill, terrain_name, terrain_caption) = &look.terrain[terrain_key(terrain)];
     let caption = match terrain {
         Terrain::Building(b) => Some(look.buildings[building_key(b)].clone()),
-        _ => None,
+        _ => terrain_caption.clone(),
     };
     let mut speech = format!("{label}, {}", caption.as_deref().unwrap_or(terrain_name));
     if state.fired.contains(hex) {

@@ -116,9 +116,14 @@ fn cells(scene: &Scene, out: &mut String) {
     // Labels and captions after every polygon, so no neighbour covers them.
     for c in &scene.board.cells {
         let top = c.outline.iter().map(|p| p.y).fold(c.centre.y, f32::min);
+        // Grey on light terrain, light on dark (Woods), so every label reads.
+        let ink = match ink_on(c.fill) {
+            palette::WHITE => "#f0f0f0",
+            _ => "#555555",
+        };
         let _ = writeln!(
             out,
-            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555555">{}</text>"##,
+            r#"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="{ink}">{}</text>"#,
             num(c.centre.x),
             num(top + 11.0),
             escape(&c.label)

@@ -29,27 +29,26 @@ pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
 }
 
 /// A random legal action, the one the default draw (uniform over `legal_actions`, one
-/// roll) would take from the same stream, without writing out the path of every march
-/// not chosen: in the Movement Phase those paths are most of the listing's work.
-/// (For `Game::random_action`; the same games as the default, as a test checks.)
+/// roll) would take from the same stream, without listing the marches not chosen: in
+/// the Movement Phase they are most of the listing's work, and only their number is
+/// needed for the roll. (For `Game::random_action`; the same games as the default, as
+/// a test checks.)
 pub fn random_action(
     state: &V878State,
     f: Faction,
     rng: &mut crate::engine::Chance,
 ) -> Option<V878Action> {
     let mut deferred = march::Deferred::default();
-    let mut all = listing(state, f, Some(&mut deferred));
-    if all.is_empty() {
+    let listed = listing(state, f, Some(&mut deferred));
+    let n = listed.len() + deferred.count();
+    if n == 0 {
         return None;
     }
-    let i = rng.roll(all.len() as u32) as usize - 1;
-    let mut action = all.swap_remove(i);
-    deferred.fill(i, &mut action);
-    Some(action)
+    let i = rng.roll(n as u32) as usize - 1;
+    deferred.take(state, f, i, listed)
 }
 
-/// `legal_actions`; with `deferred`, marches are listed with empty paths that
-/// `deferred` can write out.
+/// `legal_actions`; with `deferred`, the marches are left out and counted there.
 fn listing(
     state: &V878State,
     f: Faction,

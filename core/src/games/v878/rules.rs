@@ -257,29 +257,33 @@ pub fn apply(
         ));
     }
     check_ids(state, action)?;
-    // All or nothing: the action is played on a copy, which replaces the state only if
-    // the rules accept it. The copy is made in the allocations of the one kept from
-    // the previous action (the old state, or a refused copy), not in new ones.
-    let mut next = match SPARE.with(|s| s.borrow_mut().take()) {
-        Some(mut spare) => {
-            spare.copy_from(state);
-            spare
-        }
-        None => state.clone(),
-    };
-    let result = dispatch(&mut next, f, action).map(|mut events| {
-        events.extend(settle(&mut next));
-        std::mem::swap(state, &mut next);
+    // All or nothing: a copy of the state is kept, which replaces it again if the rules
+    // refuse the action. The copy is made in the allocations of the one kept from the
+    // previous action (one per thread), not in new ones, and the state itself is
+    // played on, so that neither is moved.
+    BACKUP.with(|b| match &mut *b.borrow_mut() {
+        Some(backup) => backup.copy_from(state),
+        slot => *slot = Some(state.clone()),
+    });
+    let result = dispatch(state, f, action).map(|mut events| {
+        events.extend(settle(state));
         events
     });
-    SPARE.with(|s| *s.borrow_mut() = Some(next));
+    if result.is_err() {
+        BACKUP.with(|b| {
+            if let Some(backup) = &mut *b.borrow_mut() {
+                std::mem::swap(state, backup);
+            }
+        });
+    }
     result
 }
 
 thread_local! {
-    /// A state whose allocations the next `apply` on this thread reuses for its copy.
-    /// What it holds is never read: `copy_from` overwrites every field.
-    static SPARE: std::cell::RefCell<Option<V878State>> = const { std::cell::RefCell::new(None) };
+    /// The copy of the state `apply` puts back if the action is refused; its
+    /// allocations are reused by the next `apply` on this thread. What it holds
+    /// between two calls is never read: `copy_from` overwrites every field.
+    static BACKUP: std::cell::RefCell<Option<V878State>> = const { std::cell::RefCell::new(None) };
 }
 
 fn dispatch(

@@ -53,7 +53,7 @@ pub fn march(
     let side = f.side();
     let budget = state
         .budget
-        .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+        .ok_or_else(|| RuleError::new("2.4", "no Movement card was played"))?;
     if budget.armies_left == 0 {
         return Err(RuleError::new(
             "3.1",
@@ -62,7 +62,7 @@ pub fn march(
     }
     let (&from, rest) = path
         .split_first()
-        .ok_or(RuleError::new("3.1", "empty path"))?;
+        .ok_or_else(|| RuleError::new("3.1", "empty path"))?;
     if rest.is_empty() {
         return Err(RuleError::new(
             "3.1",
@@ -532,26 +532,35 @@ pub fn marches(
 // ---- Leaders (5.1) ----
 
 fn leader_check(state: &V878State, f: Faction, leader: u8) -> Result<(), RuleError> {
+    match leader_refusal(state, f, leader) {
+        Some((rule, why)) => Err(RuleError::new(rule, why)),
+        None => Ok(()),
+    }
+}
+
+/// `leader_check`'s rule and reason, made into an error only when one is returned (the
+/// listing asks it of every Leader).
+fn leader_refusal(
+    state: &V878State,
+    f: Faction,
+    leader: u8,
+) -> Option<(&'static str, &'static str)> {
     if state.phase != Phase::Leaders || state.active() != Some(f) {
-        return Err(RuleError::new(
+        return Some((
             "5.0",
             "Leaders move in the Leader Phase of their side's Turn",
         ));
     }
-    let l = state
-        .leaders
-        .get(leader as usize)
-        .ok_or(RuleError::new("5.1", "no such Leader"))?;
+    let Some(l) = state.leaders.get(leader as usize) else {
+        return Some(("5.1", "no such Leader"));
+    };
     if l.side() != f.side() || !matches!(l.place, LeaderPlace::OnMap(_) | LeaderPlace::OffMap) {
-        return Err(RuleError::new("5.1", "not a Leader of your side in play"));
+        return Some(("5.1", "not a Leader of your side in play"));
     }
     if l.done {
-        return Err(RuleError::new(
-            "5.1",
-            "that Leader has finished moving this Turn",
-        ));
+        return Some(("5.1", "that Leader has finished moving this Turn"));
     }
-    Ok(())
+    None
 }
 
 /// 5.1: units move between a Leader's card and his shire before, as and after he moves
@@ -627,7 +636,7 @@ pub fn leader_step(
     if !state.leaders[li].moving {
         let budget = state
             .budget
-            .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+            .ok_or_else(|| RuleError::new("2.4", "no Movement card was played"))?;
         if budget.armies_left == 0 {
             return Err(RuleError::new(
                 "3.3",
@@ -761,7 +770,7 @@ pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Act
     let d = data();
     for (i, l) in state.leaders.iter().enumerate() {
         let leader = i as u8;
-        if leader_check(state, f, leader).is_err() {
+        if leader_refusal(state, f, leader).is_some() {
             continue;
         }
         let can_start = l.moving || state.budget.is_some_and(|b| b.armies_left > 0);
@@ -835,10 +844,10 @@ fn raid_check(state: &V878State, f: Faction) -> Result<(u8, u8), RuleError> {
             "the raid army moves in a Viking Movement Phase",
         ));
     }
-    let raid = scenario(state).raid_army.as_ref().ok_or(RuleError::new(
-        "NR-110",
-        "there is no raid army in this scenario",
-    ))?;
+    let raid = scenario(state)
+        .raid_army
+        .as_ref()
+        .ok_or_else(|| RuleError::new("NR-110", "there is no raid army in this scenario"))?;
     if state.raiders[f as usize] == 0 {
         return Err(RuleError::new(
             "NR-110",
@@ -847,7 +856,7 @@ fn raid_check(state: &V878State, f: Faction) -> Result<(u8, u8), RuleError> {
     }
     let budget = state
         .budget
-        .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+        .ok_or_else(|| RuleError::new("2.4", "no Movement card was played"))?;
     if raid.uses_army_slot && budget.armies_left == 0 {
         return Err(RuleError::new(
             "G25",
@@ -867,7 +876,7 @@ pub fn raid(
     let d = data();
     let (&land, rest) = path
         .split_first()
-        .ok_or(RuleError::new("NR-110", "empty path"))?;
+        .ok_or_else(|| RuleError::new("NR-110", "empty path"))?;
     if !raid_landings(state).contains(&land) {
         return Err(RuleError::new(
             "NR-110",

@@ -375,7 +375,7 @@ fn dispatch(
             Some(Pending::Rebellion { .. }) => {
                 let k = *Faction::ALL
                     .get(*kind as usize)
-                    .ok_or(RuleError::new("CC-101", "not a faction"))?;
+                    .ok_or_else(|| RuleError::new("CC-101", "not a faction"))?;
                 events::rebellion(state, f, k)
             }
             _ => battle::take_hit(state, f, *kind, *spot),

@@ -413,7 +413,9 @@ pub fn take_hit(
     else {
         return Err(RuleError::new("4.2", "no Hits are waiting to be taken"));
     };
-    let b = state.battle.ok_or(RuleError::new("4.2", "no battle"))?;
+    let b = state
+        .battle
+        .ok_or_else(|| RuleError::new("4.2", "no battle"))?;
     if faction != f {
         return Err(RuleError::new(
             "G15",
@@ -470,7 +472,9 @@ pub fn flee(state: &mut V878State, f: Faction, spot: Spot) -> Result<Vec<Happeni
     let Some(Pending::Flee { faction, left }) = state.pending.first().copied() else {
         return Err(RuleError::new("4.3", "no Flee is waiting"));
     };
-    let b = state.battle.ok_or(RuleError::new("4.3", "no battle"))?;
+    let b = state
+        .battle
+        .ok_or_else(|| RuleError::new("4.3", "no battle"))?;
     if faction != f || at_spot(state, b.shire, f as usize, spot) == 0 {
         return Err(RuleError::new("4.3", "no unit of yours there"));
     }
@@ -513,7 +517,9 @@ pub fn command(
     let Some(Pending::Command { faction, left }) = state.pending.first().copied() else {
         return Err(RuleError::new("4.4", "no Command is waiting"));
     };
-    let b = state.battle.ok_or(RuleError::new("4.4", "no battle"))?;
+    let b = state
+        .battle
+        .ok_or_else(|| RuleError::new("4.4", "no battle"))?;
     if faction != f {
         return Err(RuleError::new("4.4", "not your Command"));
     }
@@ -635,7 +641,9 @@ pub fn leader_retreat(
     else {
         return Err(RuleError::new("AG-121", "no Leader retreat is open"));
     };
-    let b = state.battle.ok_or(RuleError::new("AG-121", "no battle"))?;
+    let b = state
+        .battle
+        .ok_or_else(|| RuleError::new("AG-121", "no battle"))?;
     if faction != f {
         return Err(RuleError::new("AG-121", "not your decision"));
     }

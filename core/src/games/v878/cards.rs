@@ -85,7 +85,7 @@ pub fn play_card(
     }
     let info = data()
         .card(f, card)
-        .ok_or(RuleError::new("2.4", "no such card"))?;
+        .ok_or_else(|| RuleError::new("2.4", "no such card"))?;
     let Some((armies, shires)) = info.kind.movement() else {
         return Err(RuleError::new(
             "2.4",

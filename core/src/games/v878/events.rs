@@ -11,37 +11,63 @@ use super::window::{battle_event, handled};
 use crate::board::area::AreaId;
 use crate::engine::RuleError;
 
+/// Why a battle Event card may not be played now (`play_error` words it).
+#[derive(Clone, Copy)]
+enum Unplayable {
+    NoBattle,
+    NotYourWindow,
+    NotInHand,
+    NotForThisBattle,
+    PlayedAlready,
+    Units(Ev),
+}
+
 /// Why this card may not be played now, if it may not.
 pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError> {
-    let Some(b) = state.battle else {
-        return Some(RuleError::new(
-            "8.0",
-            "battle Events are played at the start of a battle",
-        ));
-    };
-    if state.pending.first() != Some(&Pending::Window { faction: f }) {
-        return Some(RuleError::new(
-            "8.0",
-            "it is not your window to play an Event",
-        ));
-    }
-    if !state.faction(f).hand.contains(&card) {
-        return Some(RuleError::new(
-            "8.0",
-            format!("card {card:02} is not in your hand"),
-        ));
-    }
-    let Some(e) = battle_event(state, f, card).filter(|e| handled(*e)) else {
-        return Some(RuleError::new(
+    let why = unplayable(state, f, card)?;
+    Some(match why {
+        Unplayable::NoBattle => {
+            RuleError::new("8.0", "battle Events are played at the start of a battle")
+        }
+        Unplayable::NotYourWindow => {
+            RuleError::new("8.0", "it is not your window to play an Event")
+        }
+        Unplayable::NotInHand => {
+            RuleError::new("8.0", format!("card {card:02} is not in your hand"))
+        }
+        Unplayable::NotForThisBattle => RuleError::new(
             "8.0",
             format!("card {card:02} cannot be played in this battle"),
-        ));
+        ),
+        Unplayable::PlayedAlready => {
+            RuleError::new("8.0", "each Event type is played at most once per battle")
+        }
+        Unplayable::Units(e) => RuleError::new(
+            "8.0",
+            format!(
+                "{} needs the right units in this battle",
+                data().event_info(e).name
+            ),
+        ),
+    })
+}
+
+/// `play_error` without the words: the listing asks it of every card in the hand.
+fn unplayable(state: &V878State, f: Faction, card: Card) -> Option<Unplayable> {
+    let Some(b) = state.battle else {
+        return Some(Unplayable::NoBattle);
+    };
+    if state.pending.first() != Some(&Pending::Window { faction: f }) {
+        return Some(Unplayable::NotYourWindow);
+    }
+    if !state.faction(f).hand.contains(&card) {
+        return Some(Unplayable::NotInHand);
+    }
+    let Some(e) = battle_event(state, f, card).filter(|e| handled(*e)) else {
+        return Some(Unplayable::NotForThisBattle);
     };
     if b.played & (1 << e as u32) != 0 {
-        return Some(RuleError::new(
-            "8.0",
-            "each Event type is played at most once per battle",
-        ));
+        return Some(Unplayable::PlayedAlready);
     }
     let shire = b.shire;
     let has = |g: Faction| state.present(shire, g) > 0;
@@ -56,13 +82,7 @@ pub fn play_error(state: &V878State, f: Faction, card: Card) -> Option<RuleError
         _ => false,
     };
     if !ok {
-        return Some(RuleError::new(
-            "8.0",
-            format!(
-                "{} needs the right units in this battle",
-                data().event_info(e).name
-            ),
-        ));
+        return Some(Unplayable::Units(e));
     }
     None
 }
@@ -73,7 +93,7 @@ pub fn playable(state: &V878State, f: Faction) -> Vec<Card> {
         .hand
         .iter()
         .copied()
-        .filter(|c| play_error(state, f, *c).is_none())
+        .filter(|c| unplayable(state, f, *c).is_none())
         .collect()
 }
 
@@ -92,7 +112,8 @@ fn play_battle(state: &mut V878State, f: Faction, card: Card) -> Result<Vec<Happ
     if let Some(e) = play_error(state, f, card) {
         return Err(e);
     }
-    let e = battle_event(state, f, card).ok_or(RuleError::new("8.0", "not a battle Event"))?;
+    let e =
+        battle_event(state, f, card).ok_or_else(|| RuleError::new("8.0", "not a battle Event"))?;
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);
@@ -151,7 +172,9 @@ pub fn pay_danegeld(
     if state.pending.first() != Some(&Pending::Danegeld { faction: f }) {
         return Err(RuleError::new("CC-103", "no Danegeld is due from you"));
     }
-    let b = state.battle.ok_or(RuleError::new("CC-103", "no battle"))?;
+    let b = state
+        .battle
+        .ok_or_else(|| RuleError::new("CC-103", "no battle"))?;
     let (kind, want) = if berserker {
         (Faction::Berserker, 1)
     } else {
@@ -227,7 +250,9 @@ pub fn spy_march(
     path: &[AreaId],
     army: Army,
 ) -> Result<Vec<Happening>, RuleError> {
-    let b = state.battle.ok_or(RuleError::new("CC-99", "no battle"))?;
+    let b = state
+        .battle
+        .ok_or_else(|| RuleError::new("CC-99", "no battle"))?;
     let d = data();
     let ok_path = path.len() >= 2
         && path.len() <= 3
@@ -512,7 +537,7 @@ pub fn play_at(
         ));
     }
     let e = reinforcement_event(state, f, card)
-        .ok_or(RuleError::new("8.0", "not a Reinforcements Event"))?;
+        .ok_or_else(|| RuleError::new("8.0", "not a Reinforcements Event"))?;
     let fs = state.faction_mut(f);
     fs.hand.retain(|c| *c != card);
     fs.discard.push(card);

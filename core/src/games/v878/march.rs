@@ -53,7 +53,7 @@ pub fn march(
     let side = f.side();
     let budget = state
         .budget
-        .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+        .ok_or_else(|| RuleError::new("2.4", "no Movement card was played"))?;
     if budget.armies_left == 0 {
         return Err(RuleError::new(
             "3.1",
@@ -62,7 +62,7 @@ pub fn march(
     }
     let (&from, rest) = path
         .split_first()
-        .ok_or(RuleError::new("3.1", "empty path"))?;
+        .ok_or_else(|| RuleError::new("3.1", "empty path"))?;
     if rest.is_empty() {
         return Err(RuleError::new(
             "3.1",
@@ -177,10 +177,12 @@ pub fn reachable_by(
 
 /// What a march search asks of each shire for one side, found once per listing: may
 /// the side march in (5.0 may_enter, Blocks), and does the other side hold it (a march
-/// stops on entering).
+/// stops on entering); the same as bits of `AreaId` for the shires below 64.
 struct MarchView {
     enter: Vec<bool>,
     enemy: Vec<bool>,
+    enter_bits: u64,
+    enemy_bits: u64,
 }
 
 impl MarchView {
@@ -190,6 +192,8 @@ impl MarchView {
         let mut v = MarchView {
             enter: vec![false; n],
             enemy: vec![false; n],
+            enter_bits: 0,
+            enemy_bits: 0,
         };
         let here = super::queries::Presence::of(state);
         for id in d.ids() {
@@ -197,10 +201,67 @@ impl MarchView {
             if i < n {
                 v.enter[i] = may_march_into(state, side, id);
                 v.enemy[i] = here.occupies(id, side.other());
+                if i < 64 {
+                    v.enter_bits |= (v.enter[i] as u64) << i;
+                    v.enemy_bits |= (v.enemy[i] as u64) << i;
+                }
             }
         }
         v
     }
+}
+
+/// Each shire's land neighbours as bits of `AreaId`, found once from the map (for maps
+/// of at most 64 shires: `reach_count`).
+fn land_bits() -> &'static [u64] {
+    static BITS: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    BITS.get_or_init(|| {
+        let d = data();
+        d.ids()
+            .map(|here| {
+                d.neighbours(here)
+                    .iter()
+                    .filter(|m| m.0 < 64)
+                    .fold(0u64, |bits, m| bits | 1 << m.0)
+            })
+            .collect()
+    })
+}
+
+/// How many paths `reach_tree` finds, without finding them. By land each shire is
+/// reached by the first path to it, so which shires are reached does not depend on
+/// the order of the search: a breadth-first search over bits counts them. A search
+/// with a sea step (whether a path may still sail depends on which path came first)
+/// and maps too large for the bits are counted by `reach_tree` itself.
+fn reach_count(view: &MarchView, from: AreaId, steps: u8, sea: bool) -> usize {
+    let bits = land_bits();
+    if sea || view.enter.len() > 64 || bits.len() > 64 || from.0 >= 64 {
+        return reach_tree(view, from, steps, sea).len();
+    }
+    let mut seen = 1u64 << from.0;
+    let mut frontier = seen;
+    for step in 0..steps {
+        // The origin always moves on; a path ends on entering a shire the other side
+        // holds.
+        let mut grow = if step == 0 {
+            frontier
+        } else {
+            frontier & !view.enemy_bits
+        };
+        let mut next = 0u64;
+        while grow != 0 {
+            let k = grow.trailing_zeros() as usize;
+            grow &= grow - 1;
+            next |= bits.get(k).copied().unwrap_or(0);
+        }
+        next &= view.enter_bits & !seen;
+        if next == 0 {
+            break;
+        }
+        seen |= next;
+        frontier = next;
+    }
+    seen.count_ones() as usize - 1
 }
 
 /// For each shire, the shires a Viking Ship step reaches from it that are not its
@@ -332,29 +393,64 @@ pub fn legal_marches(state: &V878State, f: Faction, out: &mut Vec<V878Action>) {
     marches(state, f, out, None);
 }
 
-/// Marches listed with their paths left empty, and how to write each out.
+/// Marches left out of a listing, counted, and how to write out any one of them: the
+/// listing with `deferred` holds every other action, and the marches would stand in
+/// it as runs of consecutive actions (one run per origin and army).
 #[derive(Default)]
 pub struct Deferred {
-    trees: Vec<Reached>,
-    /// By position in the listing, ascending: the tree and the path of that march.
-    at: Vec<(usize, u16, u16)>,
+    runs: Vec<Run>,
+    total: usize,
+}
+
+/// The marches of one army from one shire: `count` paths, which the listing would
+/// show from position `at` of what it holds without the deferred marches.
+struct Run {
+    at: usize,
+    count: usize,
+    from: AreaId,
+    army: Army,
+    steps: u8,
+    sea: bool,
 }
 
 impl Deferred {
-    /// Writes out the path of the march listed at position `i`, if `action` is one.
-    pub fn fill(&self, i: usize, action: &mut V878Action) {
-        let Ok(k) = self.at.binary_search_by_key(&i, |&(at, _, _)| at) else {
-            return;
-        };
-        let (_, tree, j) = self.at[k];
-        if let (V878Action::March { path, .. }, Some(t)) = (action, self.trees.get(tree as usize)) {
-            *path = t.path(j as usize);
+    /// How many marches were left out.
+    pub fn count(&self) -> usize {
+        self.total
+    }
+
+    /// The action at position `i` of the whole listing, given `listed`, the actions
+    /// the listing held (all but the deferred marches), in the state it was made from.
+    pub fn take(
+        &self,
+        state: &V878State,
+        f: Faction,
+        i: usize,
+        mut listed: Vec<V878Action>,
+    ) -> Option<V878Action> {
+        let mut before = 0;
+        for run in &self.runs {
+            let start = run.at + before;
+            if i < start {
+                break;
+            }
+            if i < start + run.count {
+                let view = MarchView::of(state, f.side());
+                let path = reach_tree(&view, run.from, run.steps, run.sea).path(i - start);
+                return Some(V878Action::March {
+                    path,
+                    army: run.army,
+                });
+            }
+            before += run.count;
         }
+        let k = i.checked_sub(before)?;
+        (k < listed.len()).then(|| listed.swap_remove(k))
     }
 }
 
-/// `legal_marches`; with `deferred`, the marches' paths are left empty and `deferred`
-/// says how to write each out.
+/// `legal_marches`; with `deferred`, the marches are only counted, in `deferred`,
+/// which can write out any one of them.
 pub fn marches(
     state: &V878State,
     f: Faction,
@@ -369,61 +465,65 @@ pub fn marches(
         return;
     }
     let side = f.side();
+    let ally = f.ally();
+    let steps = budget.shires + (state.effects.forced_march == Some(f)) as u8;
     let mut view: Option<MarchView> = None;
     for from in data().ids() {
         let own = unmoved(state, from, f);
         if own == 0 {
             continue;
         }
-        let ally = f.ally();
-        let mut armies: Vec<Army> = Vec::new();
+        // The armies offered: all the faction's unmoved units, those with all the
+        // ally's, and a single unit.
+        let mut armies = [[0u8; 4]; 3];
+        let mut n_armies = 0;
         let mut all = [0u8; 4];
         all[f as usize] = own;
-        armies.push(all);
+        armies[n_armies] = all;
+        n_armies += 1;
         let allied = unmoved(state, from, ally);
         if allied > 0 {
             let mut both = all;
             both[ally as usize] = allied;
-            armies.push(both);
+            armies[n_armies] = both;
+            n_armies += 1;
         }
         if own > 1 {
             let mut one = [0u8; 4];
             one[f as usize] = 1;
-            armies.push(one);
+            armies[n_armies] = one;
+            n_armies += 1;
         }
-        let steps = budget.shires + (state.effects.forced_march == Some(f)) as u8;
         // The paths depend on the army only through its Ships (by land, by sea).
         let mut found: [Option<Reached>; 2] = [None, None];
-        for army in &armies {
+        let mut counted: [Option<usize>; 2] = [None, None];
+        for army in &armies[..n_armies] {
             let sea = state.effects.viking_ships && army[Faction::Norsemen as usize] > 0;
-            let paths = found[sea as usize].get_or_insert_with(|| {
-                reach_tree(
-                    view.get_or_insert_with(|| MarchView::of(state, side)),
-                    from,
-                    steps,
-                    sea,
-                )
-            });
+            let view = view.get_or_insert_with(|| MarchView::of(state, side));
+            if let Some(d) = deferred.as_deref_mut() {
+                let count = *counted[sea as usize]
+                    .get_or_insert_with(|| reach_count(view, from, steps, sea));
+                if count > 0 {
+                    d.runs.push(Run {
+                        at: out.len(),
+                        count,
+                        from,
+                        army: *army,
+                        steps,
+                        sea,
+                    });
+                    d.total += count;
+                }
+                continue;
+            }
+            let paths =
+                found[sea as usize].get_or_insert_with(|| reach_tree(view, from, steps, sea));
             out.reserve(paths.len());
             for j in 0..paths.len() {
-                let path = match deferred.as_deref_mut() {
-                    Some(d) => {
-                        d.at.push((out.len(), d.trees.len() as u16 + sea as u16, j as u16));
-                        Vec::new()
-                    }
-                    None => paths.path(j),
-                };
-                out.push(V878Action::March { path, army: *army });
-            }
-        }
-        if let Some(d) = deferred.as_deref_mut() {
-            // Both trees are kept, the missing one as an empty tree, so that the tree
-            // of the marches listed above is the one at `trees.len() + sea`.
-            for t in found {
-                d.trees.push(t.unwrap_or(Reached {
-                    from,
-                    nodes: Vec::new(),
-                }));
+                out.push(V878Action::March {
+                    path: paths.path(j),
+                    army: *army,
+                });
             }
         }
     }
@@ -432,26 +532,35 @@ pub fn marches(
 // ---- Leaders (5.1) ----
 
 fn leader_check(state: &V878State, f: Faction, leader: u8) -> Result<(), RuleError> {
+    match leader_refusal(state, f, leader) {
+        Some((rule, why)) => Err(RuleError::new(rule, why)),
+        None => Ok(()),
+    }
+}
+
+/// `leader_check`'s rule and reason, made into an error only when one is returned (the
+/// listing asks it of every Leader).
+fn leader_refusal(
+    state: &V878State,
+    f: Faction,
+    leader: u8,
+) -> Option<(&'static str, &'static str)> {
     if state.phase != Phase::Leaders || state.active() != Some(f) {
-        return Err(RuleError::new(
+        return Some((
             "5.0",
             "Leaders move in the Leader Phase of their side's Turn",
         ));
     }
-    let l = state
-        .leaders
-        .get(leader as usize)
-        .ok_or(RuleError::new("5.1", "no such Leader"))?;
+    let Some(l) = state.leaders.get(leader as usize) else {
+        return Some(("5.1", "no such Leader"));
+    };
     if l.side() != f.side() || !matches!(l.place, LeaderPlace::OnMap(_) | LeaderPlace::OffMap) {
-        return Err(RuleError::new("5.1", "not a Leader of your side in play"));
+        return Some(("5.1", "not a Leader of your side in play"));
     }
     if l.done {
-        return Err(RuleError::new(
-            "5.1",
-            "that Leader has finished moving this Turn",
-        ));
+        return Some(("5.1", "that Leader has finished moving this Turn"));
     }
-    Ok(())
+    None
 }
 
 /// 5.1: units move between a Leader's card and his shire before, as and after he moves
@@ -527,7 +636,7 @@ pub fn leader_step(
     if !state.leaders[li].moving {
         let budget = state
             .budget
-            .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+            .ok_or_else(|| RuleError::new("2.4", "no Movement card was played"))?;
         if budget.armies_left == 0 {
             return Err(RuleError::new(
                 "3.3",
@@ -661,7 +770,7 @@ pub fn legal_leader_actions(state: &V878State, f: Faction, out: &mut Vec<V878Act
     let d = data();
     for (i, l) in state.leaders.iter().enumerate() {
         let leader = i as u8;
-        if leader_check(state, f, leader).is_err() {
+        if leader_refusal(state, f, leader).is_some() {
             continue;
         }
         let can_start = l.moving || state.budget.is_some_and(|b| b.armies_left > 0);
@@ -735,10 +844,10 @@ fn raid_check(state: &V878State, f: Faction) -> Result<(u8, u8), RuleError> {
             "the raid army moves in a Viking Movement Phase",
         ));
     }
-    let raid = scenario(state).raid_army.as_ref().ok_or(RuleError::new(
-        "NR-110",
-        "there is no raid army in this scenario",
-    ))?;
+    let raid = scenario(state)
+        .raid_army
+        .as_ref()
+        .ok_or_else(|| RuleError::new("NR-110", "there is no raid army in this scenario"))?;
     if state.raiders[f as usize] == 0 {
         return Err(RuleError::new(
             "NR-110",
@@ -747,7 +856,7 @@ fn raid_check(state: &V878State, f: Faction) -> Result<(u8, u8), RuleError> {
     }
     let budget = state
         .budget
-        .ok_or(RuleError::new("2.4", "no Movement card was played"))?;
+        .ok_or_else(|| RuleError::new("2.4", "no Movement card was played"))?;
     if raid.uses_army_slot && budget.armies_left == 0 {
         return Err(RuleError::new(
             "G25",
@@ -767,7 +876,7 @@ pub fn raid(
     let d = data();
     let (&land, rest) = path
         .split_first()
-        .ok_or(RuleError::new("NR-110", "empty path"))?;
+        .ok_or_else(|| RuleError::new("NR-110", "empty path"))?;
     if !raid_landings(state).contains(&land) {
         return Err(RuleError::new(
             "NR-110",

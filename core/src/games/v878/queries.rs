@@ -36,31 +36,37 @@ impl V878State {
     }
 }
 
+/// The most shires `Presence` (and the rules' bit sets of shires) keep: the map has
+/// `data::SHIRE_COUNT`.
+pub const MAX_SHIRES: usize = 64;
+const _: () = assert!(super::data::SHIRE_COUNT as usize <= MAX_SHIRES);
+
 /// Each side's strength in every shire (units on the map and on Leader cards there,
 /// the Fyrd counted for the English: `V878State::side_strength`) and whether a Leader
 /// of the side is there, found in one pass, for rules that ask it of every shire.
+/// Kept in arrays (no allocation): the rules ask for it after every action.
 pub struct Presence {
     /// By shire, then `Side as usize`.
-    pub strength: Vec<[u32; 2]>,
-    pub leader: Vec<[bool; 2]>,
+    pub strength: [[u32; 2]; MAX_SHIRES],
+    pub leader: [[bool; 2]; MAX_SHIRES],
 }
 
 impl Presence {
     pub fn of(state: &V878State) -> Presence {
-        let n = state.map.len();
         let mut p = Presence {
-            strength: vec![[0; 2]; n],
-            leader: vec![[false; 2]; n],
+            strength: [[0; 2]; MAX_SHIRES],
+            leader: [[false; 2]; MAX_SHIRES],
         };
         let add = |row: &mut [u32; 2], troops: &[u8; 5]| {
             for f in Faction::ALL {
                 row[f.side() as usize] += troops[f as usize] as u32;
             }
         };
-        for (i, troops) in state.map.iter().enumerate() {
-            add(&mut p.strength[i], troops);
-            p.strength[i][Side::English as usize] += troops[FYRD] as u32;
+        for (row, troops) in p.strength.iter_mut().zip(&state.map) {
+            add(row, troops);
+            row[Side::English as usize] += troops[FYRD] as u32;
         }
+        let n = state.map.len().min(MAX_SHIRES);
         for l in &state.leaders {
             if let Some(i) = l.shire().map(|s| s.0 as usize).filter(|&i| i < n) {
                 add(&mut p.strength[i], &l.troops);

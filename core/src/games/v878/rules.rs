@@ -29,27 +29,26 @@ pub fn legal_actions(state: &V878State, f: Faction) -> Vec<V878Action> {
 }
 
 /// A random legal action, the one the default draw (uniform over `legal_actions`, one
-/// roll) would take from the same stream, without writing out the path of every march
-/// not chosen: in the Movement Phase those paths are most of the listing's work.
-/// (For `Game::random_action`; the same games as the default, as a test checks.)
+/// roll) would take from the same stream, without listing the marches not chosen: in
+/// the Movement Phase they are most of the listing's work, and only their number is
+/// needed for the roll. (For `Game::random_action`; the same games as the default, as
+/// a test checks.)
 pub fn random_action(
     state: &V878State,
     f: Faction,
     rng: &mut crate::engine::Chance,
 ) -> Option<V878Action> {
     let mut deferred = march::Deferred::default();
-    let mut all = listing(state, f, Some(&mut deferred));
-    if all.is_empty() {
+    let listed = listing(state, f, Some(&mut deferred));
+    let n = listed.len() + deferred.count();
+    if n == 0 {
         return None;
     }
-    let i = rng.roll(all.len() as u32) as usize - 1;
-    let mut action = all.swap_remove(i);
-    deferred.fill(i, &mut action);
-    Some(action)
+    let i = rng.roll(n as u32) as usize - 1;
+    deferred.take(state, f, i, listed)
 }
 
-/// `legal_actions`; with `deferred`, marches are listed with empty paths that
-/// `deferred` can write out.
+/// `legal_actions`; with `deferred`, the marches are left out and counted there.
 fn listing(
     state: &V878State,
     f: Faction,
@@ -258,29 +257,33 @@ pub fn apply(
         ));
     }
     check_ids(state, action)?;
-    // All or nothing: the action is played on a copy, which replaces the state only if
-    // the rules accept it. The copy is made in the allocations of the one kept from
-    // the previous action (the old state, or a refused copy), not in new ones.
-    let mut next = match SPARE.with(|s| s.borrow_mut().take()) {
-        Some(mut spare) => {
-            spare.copy_from(state);
-            spare
-        }
-        None => state.clone(),
-    };
-    let result = dispatch(&mut next, f, action).map(|mut events| {
-        events.extend(settle(&mut next));
-        std::mem::swap(state, &mut next);
+    // All or nothing: a copy of the state is kept, which replaces it again if the rules
+    // refuse the action. The copy is made in the allocations of the one kept from the
+    // previous action (one per thread), not in new ones, and the state itself is
+    // played on, so that neither is moved.
+    BACKUP.with(|b| match &mut *b.borrow_mut() {
+        Some(backup) => backup.copy_from(state),
+        slot => *slot = Some(state.clone()),
+    });
+    let result = dispatch(state, f, action).map(|mut events| {
+        events.extend(settle(state));
         events
     });
-    SPARE.with(|s| *s.borrow_mut() = Some(next));
+    if result.is_err() {
+        BACKUP.with(|b| {
+            if let Some(backup) = &mut *b.borrow_mut() {
+                std::mem::swap(state, backup);
+            }
+        });
+    }
     result
 }
 
 thread_local! {
-    /// A state whose allocations the next `apply` on this thread reuses for its copy.
-    /// What it holds is never read: `copy_from` overwrites every field.
-    static SPARE: std::cell::RefCell<Option<V878State>> = const { std::cell::RefCell::new(None) };
+    /// The copy of the state `apply` puts back if the action is refused; its
+    /// allocations are reused by the next `apply` on this thread. What it holds
+    /// between two calls is never read: `copy_from` overwrites every field.
+    static BACKUP: std::cell::RefCell<Option<V878State>> = const { std::cell::RefCell::new(None) };
 }
 
 fn dispatch(
@@ -372,7 +375,7 @@ fn dispatch(
             Some(Pending::Rebellion { .. }) => {
                 let k = *Faction::ALL
                     .get(*kind as usize)
-                    .ok_or(RuleError::new("CC-101", "not a faction"))?;
+                    .ok_or_else(|| RuleError::new("CC-101", "not a faction"))?;
                 events::rebellion(state, f, k)
             }
             _ => battle::take_hit(state, f, *kind, *spot),

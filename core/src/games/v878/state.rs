@@ -482,15 +482,18 @@ impl V878State {
         &self.map[shire.0 as usize]
     }
     /// Units of a side in a shire, on the map and on Leader cards there.
+    /// (One pass over the Leaders for both factions of the side.)
     pub fn side_strength(&self, shire: AreaId, side: Side) -> u32 {
-        let mut n: u32 = 0;
-        for f in Faction::ALL {
-            if f.side() == side {
-                n += self.present(shire, f) as u32;
-            }
-        }
+        let [a, b] = side.factions();
+        let here = &self.map[shire.0 as usize];
+        let mut n = here[a as usize] as u32 + here[b as usize] as u32;
         if side == Side::English {
-            n += self.map[shire.0 as usize][FYRD] as u32;
+            n += here[FYRD] as u32;
+        }
+        for l in &self.leaders {
+            if l.shire() == Some(shire) {
+                n += l.troops[a as usize] as u32 + l.troops[b as usize] as u32;
+            }
         }
         n
     }

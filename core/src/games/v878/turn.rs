@@ -257,6 +257,8 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
     let d = data();
     let sc = scenario(state);
     let mut out = Vec::new();
+    // Placing changes no units until it is done, so who is where is found once.
+    let here = super::queries::Presence::of(state);
     let leader_cards = |out: &mut Vec<Target>, on_map_only: bool| {
         for (i, l) in state.leaders.iter().enumerate() {
             let in_play = match l.place {
@@ -279,7 +281,7 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
                 let ok_city =
                     !sc.extra_units.reinforcement_cities_only || d.is_reinforcement_city(id);
                 let ok_control =
-                    !sc.extra_units.english_controlled_only || !state.occupies(id, Side::Viking);
+                    !sc.extra_units.english_controlled_only || !here.occupies(id, Side::Viking);
                 if ok_kingdom && ok_city && ok_control {
                     out.push(Target::Shire(id));
                 }
@@ -291,7 +293,7 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
         (Purpose::Fled, Side::Viking) => {
             leader_cards(&mut out, false);
             for &c in d.coastal_cities() {
-                if state.occupies(c, Side::Viking) {
+                if here.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
                 }
             }
@@ -300,7 +302,7 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
             for &c in d.reinforcement_cities() {
                 // As for reinforcements: only cities of the scenario's region.
                 let in_region = d.kingdom(c).is_some_and(|k| sc.region_allows(k));
-                if in_region && !state.occupies(c, Side::Viking) {
+                if in_region && !here.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
                 }
             }
@@ -309,7 +311,7 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
         (Purpose::Short, _) => {
             for &c in d.reinforcement_cities() {
                 let in_region = d.kingdom(c).is_some_and(|k| sc.region_allows(k));
-                if d.reinforcements(c, kind) > 0 && in_region && !state.occupies(c, Side::Viking) {
+                if d.reinforcements(c, kind) > 0 && in_region && !here.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
                 }
             }
@@ -320,7 +322,7 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
             }
             if sc.viking_income.is_some_and(|i| i.to_viking_shires) {
                 for id in d.ids() {
-                    if state.side_strength(id, Side::Viking) > 0 {
+                    if here.holds(id, Side::Viking) {
                         out.push(Target::Shire(id));
                     }
                 }
@@ -329,7 +331,7 @@ pub fn destinations(state: &V878State, kind: Faction, purpose: Purpose) -> Vec<T
         (Purpose::Invaders, _) => {
             leader_cards(&mut out, true);
             for &c in d.coastal_shires() {
-                if state.occupies(c, Side::Viking) {
+                if here.occupies(c, Side::Viking) {
                     out.push(Target::Shire(c));
                 }
             }

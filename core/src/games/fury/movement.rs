@@ -234,35 +234,54 @@ impl<'a> Group<'a> {
 
 /// Why this group may not be moved at all now, if it may not.
 fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleError> {
+    group_check(state, side, units, true)
+}
+
+/// May this group be moved at all now (the listing's question: no message is made)?
+fn group_ok(state: &FuryState, side: Side, units: &[UnitId]) -> bool {
+    group_check(state, side, units, false).is_none()
+}
+
+/// `group_error`, with its message written only if `explain` (a refusal the listing
+/// drops needs none, and an empty message costs no allocation).
+fn group_check(
+    state: &FuryState,
+    side: Side,
+    units: &[UnitId],
+    explain: bool,
+) -> Option<RuleError> {
+    let refuse = |rule: &'static str, message: &dyn Fn() -> String| {
+        Some(RuleError::new(
+            rule,
+            if explain { message() } else { String::new() },
+        ))
+    };
     if units.is_empty() {
-        return Some(RuleError::new("5.1", "no unit to move"));
+        return refuse("5.1", &|| "no unit to move".into());
     }
     let first = state.unit(units[0]).place;
     for (i, &id) in units.iter().enumerate() {
         if units[..i].contains(&id) {
-            return Some(RuleError::new("5.1", "a unit is listed twice"));
+            return refuse("5.1", &|| "a unit is listed twice".into());
         }
         let u = state.unit(id);
         if u.side() != side {
-            return Some(RuleError::new("5.1", format!("{} is not yours", u.code())));
+            return refuse("5.1", &|| format!("{} is not yours", u.code()));
         }
         if u.place != first || !matches!(u.place, Place::OnMap(_) | Place::Aboard) {
-            return Some(RuleError::new(
-                "6.0",
-                format!("{} is not in the moving stack", u.code()),
-            ));
+            return refuse("6.0", &|| {
+                format!("{} is not in the moving stack", u.code())
+            });
         }
         if u.moved {
-            return Some(RuleError::new(
-                "5.1",
-                format!("{} has already moved this phase", u.code()),
-            ));
+            return refuse("5.1", &|| {
+                format!("{} has already moved this phase", u.code())
+            });
         }
         if state.is_stunned(id) {
-            return Some(RuleError::new(
-                "7.11",
-                format!("{} is stunned by Divine Wrath", u.code()),
-            ));
+            return refuse("7.11", &|| {
+                format!("{} is stunned by Divine Wrath", u.code())
+            });
         }
     }
     match side {
@@ -272,15 +291,14 @@ fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleEr
                 .filter(|&&id| !state.unit(id).kind.is_leader())
                 .count();
             if fighters > 1 {
-                return Some(RuleError::new("6.1", "Viking units may not stack"));
+                return refuse("6.1", &|| "Viking units may not stack".into());
             }
         }
         Side::Villager => {
             if !state.lock_lifted {
-                return Some(RuleError::new(
-                    "5.7",
-                    "the Villagers may not move until the Vikings strike",
-                ));
+                return refuse("5.7", &|| {
+                    "the Villagers may not move until the Vikings strike".into()
+                });
             }
             let escort = units.iter().any(|&id| {
                 let k = state.unit(id).kind;
@@ -290,18 +308,14 @@ fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleEr
                 let u = state.unit(id);
                 if (u.kind == Kind::Animal || u.kind.is_treasure()) && !escort {
                     let rule = if u.kind == Kind::Animal { "5.5" } else { "9.3" };
-                    return Some(RuleError::new(
-                        rule,
-                        format!("{} moves only with an escort", u.code()),
-                    ));
+                    return refuse(rule, &|| format!("{} moves only with an escort", u.code()));
                 }
                 if u.kind.is_treasure() && u.preset {
                     if let Place::OnMap(h) = u.place {
                         if matches!(state.terrain(h), Some(Terrain::Building(b)) if b.is_major()) {
-                            return Some(RuleError::new(
-                                "9.3",
-                                format!("{} may not leave its Major Building", u.code()),
-                            ));
+                            return refuse("9.3", &|| {
+                                format!("{} may not leave its Major Building", u.code())
+                            });
                         }
                     }
                 }
@@ -631,6 +645,23 @@ impl Default for Scratch {
     }
 }
 
+thread_local! {
+    /// The scratch space `with_scratch` lends, kept from one call to the next so that
+    /// each listing does not make (and fill) its per-hex table anew.
+    static SCRATCH: std::cell::RefCell<Option<Scratch>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with scratch space for searches of one state: this thread's kept one
+/// (emptied of another state's findings), or a new one if it is lent already.
+pub fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
+    let mut scratch = SCRATCH.with(|s| s.borrow_mut().take()).unwrap_or_default();
+    scratch.found.clear();
+    let result = f(&mut scratch);
+    scratch.found.clear();
+    SCRATCH.with(|s| *s.borrow_mut() = Some(scratch));
+    result
+}
+
 /// The set bits of a bit set, lowest first.
 fn each_bit(words: &[u64; WORDS], mut f: impl FnMut(usize)) {
     for (w, &word) in words.iter().enumerate() {
@@ -803,7 +834,7 @@ fn moves_of(
     scratch: &mut Scratch,
     out: &mut Vec<FuryAction>,
 ) {
-    if group_error(state, side, units).is_some() {
+    if !group_ok(state, side, units) {
         return;
     }
     let facts = Group::of(state, side, units);
@@ -888,7 +919,7 @@ fn moves_of(
 /// a Villager escort with the Animals and Treasure it may take along. Units still
 /// aboard are interchangeable within a kind, so only the first of each is offered.
 fn groups(state: &FuryState, side: Side) -> Vec<Units> {
-    let mut out: Vec<Units> = Vec::new();
+    let mut out: Vec<Units> = Vec::with_capacity(state.units.len());
     let mut aboard_kinds: Vec<Kind> = Vec::new();
     // The units that may go along with another, with their hexes, in unit order:
     // Viking Leaders; Villager Animals and Treasure no longer in its setup place.
@@ -949,7 +980,7 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
 /// The groups that may be offered moves now (see `groups`).
 pub fn movable_groups(state: &FuryState, side: Side) -> Vec<Units> {
     let mut g = groups(state, side);
-    g.retain(|units| group_error(state, side, units.as_slice()).is_none());
+    g.retain(|units| group_ok(state, side, units.as_slice()));
     g
 }
 
@@ -971,9 +1002,19 @@ pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
 
 /// As `legal_moves`, with the occupancy of this state.
 pub fn legal_moves_in(state: &FuryState, occ: &Occupancy, side: Side, out: &mut Vec<FuryAction>) {
-    let mut scratch = Scratch::new();
+    with_scratch(|scratch| legal_moves_with(state, occ, side, scratch, out));
+}
+
+/// As `legal_moves_in`, with scratch space for searches of this state.
+pub fn legal_moves_with(
+    state: &FuryState,
+    occ: &Occupancy,
+    side: Side,
+    scratch: &mut Scratch,
+    out: &mut Vec<FuryAction>,
+) {
     for g in groups(state, side) {
-        moves_of(state, occ, side, g.as_slice(), &mut scratch, out);
+        moves_of(state, occ, side, g.as_slice(), scratch, out);
     }
 }
 
@@ -984,8 +1025,17 @@ pub fn landing_due(state: &FuryState) -> Option<UnitId> {
 
 /// As `landing_due`, with the occupancy of this state if the caller has it.
 pub fn landing_due_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
+    with_scratch(|scratch| landing_due_with(state, known, scratch))
+}
+
+/// As `landing_due_in`, with scratch space for searches of this state.
+pub fn landing_due_with(
+    state: &FuryState,
+    known: Option<&Occupancy>,
+    scratch: &mut Scratch,
+) -> Option<UnitId> {
     let mut seen: Vec<Kind> = Vec::new();
-    let mut found: Option<(Option<Occupancy>, Scratch)> = None;
+    let mut own: Option<Occupancy> = None;
     let mut v = Vec::new();
     for id in state.ids() {
         let u = state.unit(id);
@@ -993,12 +1043,9 @@ pub fn landing_due_in(state: &FuryState, known: Option<&Occupancy>) -> Option<Un
             continue;
         }
         seen.push(u.kind);
-        let (own, scratch) = found.get_or_insert_with(|| {
-            let own = known.is_none().then(|| Occupancy::of(state));
-            (own, Scratch::new())
-        });
-        let Some(occ) = known.or(own.as_ref()) else {
-            continue;
+        let occ = match known {
+            Some(o) => o,
+            None => own.get_or_insert_with(|| Occupancy::of(state)),
         };
         v.clear();
         moves_of(state, occ, Side::Viking, &[id], scratch, &mut v);
@@ -1031,6 +1078,15 @@ pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
 
 /// As `fire_leaver_stuck_ok`, with the occupancy of this state if the caller has it.
 pub fn fire_leaver_stuck_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
+    with_scratch(|scratch| fire_leaver_stuck_with(state, known, scratch))
+}
+
+/// As `fire_leaver_stuck_in`, with scratch space for searches of this state.
+pub fn fire_leaver_stuck_with(
+    state: &FuryState,
+    known: Option<&Occupancy>,
+    scratch: &mut Scratch,
+) -> Option<UnitId> {
     let leavers = fire_leavers(state);
     if leavers.is_empty() {
         return None;
@@ -1043,11 +1099,10 @@ pub fn fire_leaver_stuck_in(state: &FuryState, known: Option<&Occupancy>) -> Opt
             &own
         }
     };
-    let mut scratch = Scratch::new();
     let mut v = Vec::new();
     leavers.into_iter().find(|&id| {
         v.clear();
-        moves_of(state, occ, Side::Viking, &[id], &mut scratch, &mut v);
+        moves_of(state, occ, Side::Viking, &[id], scratch, &mut v);
         !v.is_empty()
     })
 }
@@ -1074,6 +1129,8 @@ pub fn burn_trapped(state: &mut FuryState) -> Vec<GameEvent<FuryEvent>> {
 
 // ---- transfers and abandoning (5.6, 5.6.1) ----
 
+/// A transfer of captives (5.6.1). A refused one may leave the state part-changed:
+/// `apply` plays it on a copy it then drops, and the listing on a probe copy.
 pub fn transfer(
     state: &mut FuryState,
     side: Side,
@@ -1115,7 +1172,7 @@ pub fn transfer(
             ));
         }
     }
-    let mut next = state.clone();
+    let next = &mut *state;
     let receiver;
     match to {
         TransferTo::Unit(r) => {
@@ -1167,7 +1224,6 @@ pub fn transfer(
     }
     next.transfers += 1;
     let items = next.codes_of(items.as_slice());
-    *state = next;
     Ok(vec![GameEvent::public(
         "5.6.1",
         FuryEvent::Transferred {
@@ -1183,6 +1239,7 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
         return;
     }
     let grid = &data().grid;
+    let mut probe: Option<FuryState> = None;
     for from in state.ids() {
         let Place::OnMap(h) = state.unit(from).place else {
             continue;
@@ -1213,8 +1270,16 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
                 to,
                 items: all,
             };
-            let mut probe = state.clone();
-            if transfer(&mut probe, Side::Viking, from, to, &all).is_ok() {
+            // Each transfer is tried on a copy of the state, made in the allocations
+            // of the one tried before.
+            let probe = match &mut probe {
+                Some(p) => {
+                    p.copy_from(state);
+                    p
+                }
+                None => probe.insert(state.clone()),
+            };
+            if transfer(probe, Side::Viking, from, to, &all).is_ok() {
                 out.push(a);
             }
         }

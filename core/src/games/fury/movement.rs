@@ -65,6 +65,9 @@ struct MoveMap {
     roads: Vec<u8>,
     /// The step to each neighbour, as a path holds it.
     steps: Vec<[Step; 6]>,
+    /// The neighbours, and those a road link leads to, as bit sets over dense indices.
+    neighbour_bits: Vec<[u64; WORDS]>,
+    road_bits: Vec<[u64; WORDS]>,
     /// Sea: never entered (5.4.2).
     sea: Vec<bool>,
     building: Vec<bool>,
@@ -88,6 +91,8 @@ fn move_map() -> &'static MoveMap {
             count: vec![0; n],
             roads: vec![0; n],
             steps: vec![[Step::default(); 6]; n],
+            neighbour_bits: vec![[0; WORDS]; n],
+            road_bits: vec![[0; WORDS]; n],
             sea: vec![false; n],
             building: vec![false; n],
             stops: vec![false; n],
@@ -105,8 +110,16 @@ fn move_map() -> &'static MoveMap {
                 // Neighbours are always a step apart (pinned by the tests in actions.rs).
                 m.steps[i][k] =
                     Step::between(d.grid.hex_at(i), d.grid.hex_at(j as usize)).unwrap_or_default();
-                if d.is_road_link_index(i, j as usize) {
+                let road = d.is_road_link_index(i, j as usize);
+                if road {
                     m.roads[i] |= 1 << k;
+                }
+                let j = j as usize;
+                if let Some(word) = m.neighbour_bits[i].get_mut(j / 64) {
+                    *word |= 1 << (j % 64);
+                    if road {
+                        m.road_bits[i][j / 64] |= 1 << (j % 64);
+                    }
                 }
             }
             let t = d.terrain_at(i);
@@ -590,15 +603,15 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
 }
 
 /// Scratch space of the movement search, made once per listing and reused for every
-/// group searched (each search leaves it clean again, through the hexes it touched).
+/// group searched (each search leaves its level sets empty again).
 pub struct Scratch {
-    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached) and the
-    /// kept way there from the origin (empty if longer than a path holds).
-    nodes: Vec<Node>,
-    /// The hexes reached, as a bit set over dense indices.
-    touched: [u64; WORDS],
-    /// The hexes to expand, by movement left, as bit sets (so in hex order).
+    /// Per hex: the kept way there from the origin (empty if longer than a path
+    /// holds); read only for the hexes the search reached, each written first.
+    paths: Vec<Path>,
+    /// Per movement left (half-MP): the hexes reached with that most left, and
+    /// those of them the search goes on from, as bit sets (so in hex order).
     levels: Vec<[u64; WORDS]>,
+    expanded: Vec<[u64; WORDS]>,
     /// Destinations already found in this state: groups that differ only in what the
     /// end of a move checks (their stacking counts) search alike.
     found: Vec<(SearchKey, Vec<(u16, Path)>)>,
@@ -606,17 +619,6 @@ pub struct Scratch {
 
 /// Words of a bit set over the map's hexes (the Fury map has 440).
 const WORDS: usize = super::state::HEX_WORDS;
-
-#[derive(Clone, Copy)]
-struct Node {
-    best: i16,
-    path: Path,
-}
-
-const UNREACHED: Node = Node {
-    best: -1,
-    path: Path::new(),
-};
 
 /// What the search depends on besides the state (a Scratch serves one state only).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -631,9 +633,9 @@ impl Scratch {
     pub fn new() -> Scratch {
         let n = data().grid.len();
         Scratch {
-            nodes: vec![UNREACHED; n],
-            touched: [0; WORDS],
+            paths: vec![Path::new(); n],
             levels: Vec::new(),
+            expanded: Vec::new(),
             found: Vec::new(),
         }
     }
@@ -724,6 +726,10 @@ fn destinations(
 /// worse, even with the road's fractions). Every step costs at least a half point, so
 /// the hexes are expanded level by level of movement left, most first, and within a
 /// level in hex order; the first way found to the best value is the one kept.
+///
+/// Done a level at a time on bit sets: first the movement left at each hex (a hex
+/// first met at a level is that level's), then the ways, each hex taking its way from
+/// the first hex expanded (in the order above) whose step gives it its best value.
 fn search(
     state: &FuryState,
     group: &Group,
@@ -765,63 +771,115 @@ fn search(
     }
     let has = |bits: &[u64; WORDS], i: usize| bits[i / 64] & (1 << (i % 64)) != 0;
     let Scratch {
-        nodes,
-        touched,
+        paths,
         levels,
+        expanded,
         ..
     } = scratch;
     let top = left as usize;
     if levels.len() <= top {
         levels.resize(top + 1, [0; WORDS]);
+        expanded.resize(top + 1, [0; WORDS]);
     }
-    nodes[oi] = Node {
-        best: left as i16,
-        path: Path::from_slice(&[origin]).unwrap_or_default(),
-    };
-    touched[oi / 64] |= 1 << (oi % 64);
+    // The value a step from a hex at `level` leaves: along a road, and otherwise.
+    let road_to = |level: usize| road_step(true, level as u32).map(|l| l as usize);
+    let plain_to = |level: usize| road_step(false, level as u32).map(|l| l as usize);
+    // First pass: `levels[l]` becomes the hexes whose most movement left is l, and
+    // `expanded[l]` those of them whose entry does not end the move (the origin of
+    // a move from a hex always goes on; a landing enters the Ship hex, 5.3, 5.8).
     levels[top][oi / 64] |= 1 << (oi % 64);
+    let mut done = [0u64; WORDS];
     for level in (0..=top).rev() {
-        // Steps only lower the movement left, so this level is complete now.
-        let bucket = std::mem::replace(&mut levels[level], [0; WORDS]);
-        each_bit(&bucket, |i| {
-            if nodes[i].best != level as i16 {
+        let mut at = levels[level];
+        let mut go = [0u64; WORDS];
+        let mut any = 0;
+        for w in 0..WORDS {
+            at[w] &= !done[w];
+            done[w] |= at[w];
+            go[w] = at[w] & !stops[w];
+            any |= go[w];
+        }
+        if level == top && !from_ship {
+            go[oi / 64] |= 1 << (oi % 64);
+            any = 1;
+        }
+        levels[level] = at;
+        expanded[level] = go;
+        if any == 0 {
+            continue;
+        }
+        let mut road = [0u64; WORDS];
+        let mut plain = [0u64; WORDS];
+        let (by_road, by_plain) = (road_to(level), plain_to(level));
+        each_bit(&go, |i| {
+            if by_plain.is_some() {
+                let n = &map.neighbour_bits[i];
+                for w in 0..WORDS {
+                    plain[w] |= n[w];
+                }
+            }
+            if by_road.is_some() && map.roads[i] != 0 {
+                let n = &map.road_bits[i];
+                for w in 0..WORDS {
+                    road[w] |= n[w];
+                }
+            }
+        });
+        // A road neighbour is also put at the plain step's lower level, where it is
+        // already done: the road's value is the better.
+        if let Some(l) = by_road {
+            for w in 0..WORDS {
+                levels[l][w] |= road[w] & !barred[w] & !done[w];
+            }
+        }
+        if let Some(l) = by_plain {
+            for w in 0..WORDS {
+                levels[l][w] |= plain[w] & !barred[w] & !done[w];
+            }
+        }
+    }
+    // Second pass: the ways, in the order the hexes are expanded.
+    paths[oi] = Path::from_slice(&[origin]).unwrap_or_default();
+    let mut claimed = [0u64; WORDS];
+    claimed[oi / 64] |= 1 << (oi % 64);
+    for level in (0..=top).rev() {
+        let go = expanded[level];
+        let none = [0u64; WORDS];
+        let by_road = road_to(level).map_or(&none, |l| &levels[l]);
+        let by_plain = plain_to(level).map_or(&none, |l| &levels[l]);
+        each_bit(&go, |i| {
+            let (r, n) = (&map.road_bits[i], &map.neighbour_bits[i]);
+            let mut won = [0u64; WORDS];
+            let mut any = 0;
+            for w in 0..WORDS {
+                won[w] = ((r[w] & by_road[w]) | (n[w] & !r[w] & by_plain[w])) & !claimed[w];
+                claimed[w] |= won[w];
+                any |= won[w];
+            }
+            if any == 0 {
                 return;
             }
-            // A landing enters the Ship hex, so it too may end the move there (5.3, 5.8).
-            if (i != oi || from_ship) && has(&stops, i) {
-                return;
-            }
-            let roads = map.roads[i];
-            let way = nodes[i].path;
+            // A way longer than a path holds is kept as the empty path, and so are
+            // the ways through it: they are not offered.
+            let way = paths[i];
             for k in 0..map.count[i] as usize {
                 let ni = map.neighbours[i][k] as usize;
-                if has(&barred, ni) {
-                    continue;
-                }
-                if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
-                    if l as i16 > nodes[ni].best {
-                        touched[ni / 64] |= 1 << (ni % 64);
-                        // A way longer than a path holds is kept as the empty path,
-                        // and so are the ways through it: they are not offered.
-                        nodes[ni] = Node {
-                            best: l as i16,
-                            path: way.then(map.steps[i][k]).unwrap_or_default(),
-                        };
-                        levels[l as usize][ni / 64] |= 1 << (ni % 64);
-                    }
+                if has(&won, ni) {
+                    paths[ni] = way.then(map.steps[i][k]).unwrap_or_default();
                 }
             }
         });
     }
-    let reached: u32 = touched.iter().map(|w| w.count_ones()).sum();
+    let reached: u32 = done.iter().map(|w| w.count_ones()).sum();
     let mut out: Vec<(u16, Path)> = Vec::with_capacity(reached as usize);
-    each_bit(touched, |i| {
-        if (i != oi || from_ship) && !nodes[i].path.is_empty() {
-            out.push((i as u16, nodes[i].path));
+    each_bit(&done, |i| {
+        if (i != oi || from_ship) && !paths[i].is_empty() {
+            out.push((i as u16, paths[i]));
         }
     });
-    each_bit(touched, |i| nodes[i] = UNREACHED);
-    *touched = [0; WORDS];
+    for bits in &mut levels[..=top] {
+        *bits = [0; WORDS];
+    }
     out
 }
 

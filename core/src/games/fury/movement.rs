@@ -519,7 +519,23 @@ pub fn move_units(
             "a unit coming ashore may not re-embark in the same move: every unit is brought onto the map",
         ));
     }
-    let occ = Occupancy::of(state);
+    // What the path's check reads: its hexes' occupants, and whether they rouse the
+    // village, which their neighbours' occupants decide.
+    let mut near = [0u64; WORDS];
+    let map = move_map();
+    for &h in &path {
+        if let Some(i) = data()
+            .grid
+            .index(h)
+            .filter(|&i| i < map.neighbour_bits.len())
+        {
+            near[i / 64] |= 1 << (i % 64);
+            for (w, n) in near.iter_mut().zip(&map.neighbour_bits[i]) {
+                *w |= n;
+            }
+        }
+    }
+    let occ = Occupancy::within(state, &near);
     let group = Group::of(state, side, units);
     let lifts = path_error(state, &group, &occ, &path)?;
     if embark {

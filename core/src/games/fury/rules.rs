@@ -143,23 +143,47 @@ fn random_move(
     scratch: &mut movement::Scratch,
 ) -> Option<FuryAction> {
     let mut groups = movement::movable_groups(state, side);
-    let mut others = Vec::new();
-    if side == Side::Viking {
-        movement::legal_transfers(state, &mut others);
-        abandons(state, &mut others);
-    }
     let occ = super::occupancy::Occupancy::of(state);
-    if flow::may_end(state, Some(&occ), scratch) {
-        others.push(FuryAction::End);
+    // The other actions: transfers, abandons, the end. A Viking holding a captive may
+    // always let it go, so then there are some, and they are listed only if drawn.
+    let holding = side == Side::Viking
+        && state
+            .units
+            .iter()
+            .any(|u| matches!(u.place, Place::Held(_)));
+    let mut others = None;
+    let list_others = |scratch: &mut movement::Scratch| {
+        let mut others = Vec::new();
+        if side == Side::Viking {
+            movement::legal_transfers(state, &mut others);
+            abandons(state, &mut others);
+        }
+        if flow::may_end(state, Some(&occ), scratch) {
+            others.push(FuryAction::End);
+        }
+        others
+    };
+    if !holding {
+        others = Some(list_others(scratch));
     }
     let mut moves = Vec::new();
     loop {
-        let choices = groups.len() as u32 + (!others.is_empty()) as u32;
+        let some_other = others
+            .as_ref()
+            .is_none_or(|o: &Vec<FuryAction>| !o.is_empty());
+        let choices = groups.len() as u32 + some_other as u32;
         if choices == 0 {
             return None;
         }
         let pick = rng.roll(choices) as usize - 1;
         if pick == groups.len() {
+            let mut others = match others.take() {
+                Some(o) => o,
+                None => list_others(scratch),
+            };
+            if others.is_empty() {
+                return None;
+            }
             let i = rng.roll(others.len() as u32) as usize - 1;
             return Some(others.swap_remove(i));
         }

@@ -339,60 +339,95 @@ pub fn archery_path_clear(state: &FuryState, from: Hex, to: Hex) -> bool {
 }
 
 fn archer_error(state: &FuryState, side: Side, id: UnitId, target: Hex) -> Option<RuleError> {
+    archer_check(state, side, id, target, true)
+}
+
+/// `archer_error`, with its message written only if `explain` (the listing probes
+/// every archer against every target and drops the refusals).
+fn archer_check(
+    state: &FuryState,
+    side: Side,
+    id: UnitId,
+    target: Hex,
+    explain: bool,
+) -> Option<RuleError> {
     let u = state.unit(id);
-    // Codes and labels only for a refusal: legal-action listing probes every archer.
-    let code = || u.code();
+    let refuse = |rule: &'static str, message: &dyn Fn(String) -> String| {
+        Some(RuleError::new(
+            rule,
+            if explain {
+                message(u.code())
+            } else {
+                String::new()
+            },
+        ))
+    };
     let Place::OnMap(from) = u.place else {
-        return Some(RuleError::new(
-            "7.6",
-            format!("{} is not on the map", code()),
-        ));
+        return refuse("7.6", &|code| format!("{code} is not on the map"));
     };
     if u.side() != side || data().stats(u.kind).archery.is_none() {
-        return Some(RuleError::new("7.6", format!("{} cannot shoot", code())));
+        return refuse("7.6", &|code| format!("{code} cannot shoot"));
     }
     if !state.ready(id) {
-        return Some(RuleError::new(
-            "7.2",
-            format!("{} has already attacked or is stunned", code()),
-        ));
+        return refuse("7.2", &|code| {
+            format!("{code} has already attacked or is stunned")
+        });
     }
-    if !state.defenders_at(from, side.other()).is_empty() {
-        return Some(RuleError::new(
-            "7.1",
-            format!("{} must fight the enemy in its own hex", code()),
-        ));
+    let other = side.other();
+    if state
+        .side_at(from, other)
+        .any(|e| data().stats(state.unit(e).kind).defense.is_some())
+    {
+        return refuse("7.1", &|code| {
+            format!("{code} must fight the enemy in its own hex")
+        });
     }
     if data().grid.distance(from, target) > data().tables.archery_range
         || !archery_path_clear(state, from, target)
     {
-        return Some(RuleError::new(
-            "7.6",
-            format!("{} has no clear path within 2 hexes", code()),
-        ));
+        return refuse("7.6", &|code| {
+            format!("{code} has no clear path within 2 hexes")
+        });
     }
     None
 }
 
 fn archery_target_error(state: &FuryState, side: Side, target: Hex) -> Option<RuleError> {
-    let label = || data().grid.label(target);
+    archery_target_check(state, side, target, true)
+}
+
+/// `archery_target_error`, with its message written only if `explain`.
+fn archery_target_check(
+    state: &FuryState,
+    side: Side,
+    target: Hex,
+    explain: bool,
+) -> Option<RuleError> {
+    let refuse = |rule: &'static str, message: &dyn Fn(String) -> String| {
+        Some(RuleError::new(
+            rule,
+            if explain {
+                message(data().grid.label(target))
+            } else {
+                String::new()
+            },
+        ))
+    };
     if state.fired.contains(target) {
-        return Some(RuleError::new(
-            "10.3",
-            format!("no combat in the Fired hex {}", label()),
-        ));
+        return refuse("10.3", &|label| {
+            format!("no combat in the Fired hex {label}")
+        });
     }
     if state.side_at(target, side).next().is_some() || state.attacked_hexes.contains(target) {
-        return Some(RuleError::new(
-            "7.6",
-            format!("{} is already under attack", label()),
-        ));
+        return refuse("7.6", &|label| format!("{label} is already under attack"));
     }
-    if targets_at(state, target, side, &[]).is_empty() {
-        return Some(RuleError::new(
-            "7.6",
-            format!("nothing in {} can be shot at", label()),
-        ));
+    // The units a normal attack on the hex would include (`targets_at`): none.
+    let other = side.other();
+    if !state
+        .side_at(target, other)
+        .any(|id| data().stats(state.unit(id).kind).defense.is_some() && !state.unit(id).defended)
+    {
+        return refuse("7.6", &|label| format!("nothing in {label} can be shot at"));
     }
     None
 }
@@ -665,6 +700,6 @@ pub fn archery_legal(state: &FuryState, side: Side, shooters: &Units, target: He
         && shooters
             .as_slice()
             .iter()
-            .all(|&id| archer_error(state, side, id, target).is_none())
-        && archery_target_error(state, side, target).is_none()
+            .all(|&id| archer_check(state, side, id, target, false).is_none())
+        && archery_target_check(state, side, target, false).is_none()
 }

@@ -4,14 +4,15 @@
 use super::combat;
 use super::data::data;
 use super::events::FuryEvent;
-use super::movement;
+use super::movement::{self, Scratch};
 use super::occupancy::Occupancy;
 use super::setup;
-use super::state::{FuryState, Pending, Phase, Place};
+use super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::treasure;
 use super::units::Side;
 use super::victory;
 use super::wrath;
+use crate::board::Hex;
 use crate::engine::{GameEvent, RuleError};
 
 /// Why the phase may not end yet.
@@ -21,37 +22,71 @@ pub fn end_error(state: &FuryState) -> Option<RuleError> {
 
 /// As `end_error`, with the occupancy of this state if the caller has it.
 pub fn end_error_in(state: &FuryState, known: Option<&Occupancy>) -> Option<RuleError> {
-    if !state.pending.is_empty() {
-        return Some(RuleError::new("4.0", "a decision is still due"));
-    }
-    match state.phase {
-        Phase::VillagerSetup => setup::unplaced(state).next().map(|id| {
-            RuleError::new(
+    movement::with_scratch(|scratch| end_block(state, known, scratch)).map(|b| b.error(state))
+}
+
+/// May the phase end now (the listing's question: no message is made)? `scratch`
+/// serves searches of this state only.
+pub fn may_end(state: &FuryState, known: Option<&Occupancy>, scratch: &mut Scratch) -> bool {
+    end_block(state, known, scratch).is_none()
+}
+
+/// What keeps the phase from ending.
+enum Block {
+    Pending,
+    Unplaced(UnitId),
+    ShipsUnplaced,
+    Landing(UnitId),
+    FireLeaver(UnitId),
+    Mandatory(Hex),
+    Over,
+}
+
+impl Block {
+    fn error(self, state: &FuryState) -> RuleError {
+        match self {
+            Block::Pending => RuleError::new("4.0", "a decision is still due"),
+            Block::Unplaced(id) => RuleError::new(
                 "3.3",
                 format!("{} is not placed yet", state.unit(id).code()),
-            )
-        }),
+            ),
+            Block::ShipsUnplaced => RuleError::new("3.3", "every Ship must be placed"),
+            Block::Landing(id) => RuleError::new(
+                "5.8",
+                format!(
+                    "{} must still land: every unit comes ashore when it can (H-LAND)",
+                    state.unit(id).code()
+                ),
+            ),
+            Block::FireLeaver(id) => RuleError::new(
+                "10.3",
+                format!("{} must leave the Fire it set", state.unit(id).code()),
+            ),
+            Block::Mandatory(h) => RuleError::new(
+                "7.1",
+                format!("combat in {} is mandatory", data().grid.label(h)),
+            ),
+            Block::Over => RuleError::new("11.0", "the game is over"),
+        }
+    }
+}
+
+fn end_block(state: &FuryState, known: Option<&Occupancy>, scratch: &mut Scratch) -> Option<Block> {
+    if !state.pending.is_empty() {
+        return Some(Block::Pending);
+    }
+    match state.phase {
+        Phase::VillagerSetup => setup::unplaced(state).next().map(Block::Unplaced),
         Phase::VikingSetup => state
             .ships
             .iter()
             .any(|s| s.hex.is_none())
-            .then(|| RuleError::new("3.3", "every Ship must be placed")),
+            .then_some(Block::ShipsUnplaced),
         Phase::VikingMovement => {
-            if let Some(id) = movement::landing_due_in(state, known) {
-                return Some(RuleError::new(
-                    "5.8",
-                    format!(
-                        "{} must still land: every unit comes ashore when it can (H-LAND)",
-                        state.unit(id).code()
-                    ),
-                ));
+            if let Some(id) = movement::landing_due_with(state, known, scratch) {
+                return Some(Block::Landing(id));
             }
-            movement::fire_leaver_stuck_in(state, known).map(|id| {
-                RuleError::new(
-                    "10.3",
-                    format!("{} must leave the Fire it set", state.unit(id).code()),
-                )
-            })
+            movement::fire_leaver_stuck_with(state, known, scratch).map(Block::FireLeaver)
         }
         Phase::VikingCombat | Phase::VillagerCombat => {
             let side = if state.phase == Phase::VikingCombat {
@@ -59,14 +94,9 @@ pub fn end_error_in(state: &FuryState, known: Option<&Occupancy>) -> Option<Rule
             } else {
                 Side::Villager
             };
-            combat::mandatory_left(state, side).map(|h| {
-                RuleError::new(
-                    "7.1",
-                    format!("combat in {} is mandatory", data().grid.label(h)),
-                )
-            })
+            combat::mandatory_left(state, side).map(Block::Mandatory)
         }
-        Phase::Over => Some(RuleError::new("11.0", "the game is over")),
+        Phase::Over => Some(Block::Over),
         _ => None,
     }
 }

@@ -65,6 +65,9 @@ struct MoveMap {
     roads: Vec<u8>,
     /// The step to each neighbour, as a path holds it.
     steps: Vec<[Step; 6]>,
+    /// The neighbours, and those a road link leads to, as bit sets over dense indices.
+    neighbour_bits: Vec<[u64; WORDS]>,
+    road_bits: Vec<[u64; WORDS]>,
     /// Sea: never entered (5.4.2).
     sea: Vec<bool>,
     building: Vec<bool>,
@@ -88,6 +91,8 @@ fn move_map() -> &'static MoveMap {
             count: vec![0; n],
             roads: vec![0; n],
             steps: vec![[Step::default(); 6]; n],
+            neighbour_bits: vec![[0; WORDS]; n],
+            road_bits: vec![[0; WORDS]; n],
             sea: vec![false; n],
             building: vec![false; n],
             stops: vec![false; n],
@@ -105,8 +110,16 @@ fn move_map() -> &'static MoveMap {
                 // Neighbours are always a step apart (pinned by the tests in actions.rs).
                 m.steps[i][k] =
                     Step::between(d.grid.hex_at(i), d.grid.hex_at(j as usize)).unwrap_or_default();
-                if d.is_road_link_index(i, j as usize) {
+                let road = d.is_road_link_index(i, j as usize);
+                if road {
                     m.roads[i] |= 1 << k;
+                }
+                let j = j as usize;
+                if let Some(word) = m.neighbour_bits[i].get_mut(j / 64) {
+                    *word |= 1 << (j % 64);
+                    if road {
+                        m.road_bits[i][j / 64] |= 1 << (j % 64);
+                    }
                 }
             }
             let t = d.terrain_at(i);
@@ -234,35 +247,54 @@ impl<'a> Group<'a> {
 
 /// Why this group may not be moved at all now, if it may not.
 fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleError> {
+    group_check(state, side, units, true)
+}
+
+/// May this group be moved at all now (the listing's question: no message is made)?
+fn group_ok(state: &FuryState, side: Side, units: &[UnitId]) -> bool {
+    group_check(state, side, units, false).is_none()
+}
+
+/// `group_error`, with its message written only if `explain` (a refusal the listing
+/// drops needs none, and an empty message costs no allocation).
+fn group_check(
+    state: &FuryState,
+    side: Side,
+    units: &[UnitId],
+    explain: bool,
+) -> Option<RuleError> {
+    let refuse = |rule: &'static str, message: &dyn Fn() -> String| {
+        Some(RuleError::new(
+            rule,
+            if explain { message() } else { String::new() },
+        ))
+    };
     if units.is_empty() {
-        return Some(RuleError::new("5.1", "no unit to move"));
+        return refuse("5.1", &|| "no unit to move".into());
     }
     let first = state.unit(units[0]).place;
     for (i, &id) in units.iter().enumerate() {
         if units[..i].contains(&id) {
-            return Some(RuleError::new("5.1", "a unit is listed twice"));
+            return refuse("5.1", &|| "a unit is listed twice".into());
         }
         let u = state.unit(id);
         if u.side() != side {
-            return Some(RuleError::new("5.1", format!("{} is not yours", u.code())));
+            return refuse("5.1", &|| format!("{} is not yours", u.code()));
         }
         if u.place != first || !matches!(u.place, Place::OnMap(_) | Place::Aboard) {
-            return Some(RuleError::new(
-                "6.0",
-                format!("{} is not in the moving stack", u.code()),
-            ));
+            return refuse("6.0", &|| {
+                format!("{} is not in the moving stack", u.code())
+            });
         }
         if u.moved {
-            return Some(RuleError::new(
-                "5.1",
-                format!("{} has already moved this phase", u.code()),
-            ));
+            return refuse("5.1", &|| {
+                format!("{} has already moved this phase", u.code())
+            });
         }
         if state.is_stunned(id) {
-            return Some(RuleError::new(
-                "7.11",
-                format!("{} is stunned by Divine Wrath", u.code()),
-            ));
+            return refuse("7.11", &|| {
+                format!("{} is stunned by Divine Wrath", u.code())
+            });
         }
     }
     match side {
@@ -272,15 +304,14 @@ fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleEr
                 .filter(|&&id| !state.unit(id).kind.is_leader())
                 .count();
             if fighters > 1 {
-                return Some(RuleError::new("6.1", "Viking units may not stack"));
+                return refuse("6.1", &|| "Viking units may not stack".into());
             }
         }
         Side::Villager => {
             if !state.lock_lifted {
-                return Some(RuleError::new(
-                    "5.7",
-                    "the Villagers may not move until the Vikings strike",
-                ));
+                return refuse("5.7", &|| {
+                    "the Villagers may not move until the Vikings strike".into()
+                });
             }
             let escort = units.iter().any(|&id| {
                 let k = state.unit(id).kind;
@@ -290,18 +321,14 @@ fn group_error(state: &FuryState, side: Side, units: &[UnitId]) -> Option<RuleEr
                 let u = state.unit(id);
                 if (u.kind == Kind::Animal || u.kind.is_treasure()) && !escort {
                     let rule = if u.kind == Kind::Animal { "5.5" } else { "9.3" };
-                    return Some(RuleError::new(
-                        rule,
-                        format!("{} moves only with an escort", u.code()),
-                    ));
+                    return refuse(rule, &|| format!("{} moves only with an escort", u.code()));
                 }
                 if u.kind.is_treasure() && u.preset {
                     if let Place::OnMap(h) = u.place {
                         if matches!(state.terrain(h), Some(Terrain::Building(b)) if b.is_major()) {
-                            return Some(RuleError::new(
-                                "9.3",
-                                format!("{} may not leave its Major Building", u.code()),
-                            ));
+                            return refuse("9.3", &|| {
+                                format!("{} may not leave its Major Building", u.code())
+                            });
                         }
                     }
                 }
@@ -492,7 +519,23 @@ pub fn move_units(
             "a unit coming ashore may not re-embark in the same move: every unit is brought onto the map",
         ));
     }
-    let occ = Occupancy::of(state);
+    // What the path's check reads: its hexes' occupants, and whether they rouse the
+    // village, which their neighbours' occupants decide.
+    let mut near = [0u64; WORDS];
+    let map = move_map();
+    for &h in &path {
+        if let Some(i) = data()
+            .grid
+            .index(h)
+            .filter(|&i| i < map.neighbour_bits.len())
+        {
+            near[i / 64] |= 1 << (i % 64);
+            for (w, n) in near.iter_mut().zip(&map.neighbour_bits[i]) {
+                *w |= n;
+            }
+        }
+    }
+    let occ = Occupancy::within(state, &near);
     let group = Group::of(state, side, units);
     let lifts = path_error(state, &group, &occ, &path)?;
     if embark {
@@ -576,15 +619,15 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
 }
 
 /// Scratch space of the movement search, made once per listing and reused for every
-/// group searched (each search leaves it clean again, through the hexes it touched).
+/// group searched (each search leaves its level sets empty again).
 pub struct Scratch {
-    /// Per hex: most movement left on reaching it (half-MP, -1 if not reached) and the
-    /// kept way there from the origin (empty if longer than a path holds).
-    nodes: Vec<Node>,
-    /// The hexes reached, as a bit set over dense indices.
-    touched: [u64; WORDS],
-    /// The hexes to expand, by movement left, as bit sets (so in hex order).
+    /// Per hex: the kept way there from the origin (empty if longer than a path
+    /// holds); read only for the hexes the search reached, each written first.
+    paths: Vec<Path>,
+    /// Per movement left (half-MP): the hexes reached with that most left, and
+    /// those of them the search goes on from, as bit sets (so in hex order).
     levels: Vec<[u64; WORDS]>,
+    expanded: Vec<[u64; WORDS]>,
     /// Destinations already found in this state: groups that differ only in what the
     /// end of a move checks (their stacking counts) search alike.
     found: Vec<(SearchKey, Vec<(u16, Path)>)>,
@@ -592,17 +635,6 @@ pub struct Scratch {
 
 /// Words of a bit set over the map's hexes (the Fury map has 440).
 const WORDS: usize = super::state::HEX_WORDS;
-
-#[derive(Clone, Copy)]
-struct Node {
-    best: i16,
-    path: Path,
-}
-
-const UNREACHED: Node = Node {
-    best: -1,
-    path: Path::new(),
-};
 
 /// What the search depends on besides the state (a Scratch serves one state only).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -617,9 +649,9 @@ impl Scratch {
     pub fn new() -> Scratch {
         let n = data().grid.len();
         Scratch {
-            nodes: vec![UNREACHED; n],
-            touched: [0; WORDS],
+            paths: vec![Path::new(); n],
             levels: Vec::new(),
+            expanded: Vec::new(),
             found: Vec::new(),
         }
     }
@@ -629,6 +661,23 @@ impl Default for Scratch {
     fn default() -> Self {
         Scratch::new()
     }
+}
+
+thread_local! {
+    /// The scratch space `with_scratch` lends, kept from one call to the next so that
+    /// each listing does not make (and fill) its per-hex table anew.
+    static SCRATCH: std::cell::RefCell<Option<Scratch>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with scratch space for searches of one state: this thread's kept one
+/// (emptied of another state's findings), or a new one if it is lent already.
+pub fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
+    let mut scratch = SCRATCH.with(|s| s.borrow_mut().take()).unwrap_or_default();
+    scratch.found.clear();
+    let result = f(&mut scratch);
+    scratch.found.clear();
+    SCRATCH.with(|s| *s.borrow_mut() = Some(scratch));
+    result
 }
 
 /// The set bits of a bit set, lowest first.
@@ -693,6 +742,10 @@ fn destinations(
 /// worse, even with the road's fractions). Every step costs at least a half point, so
 /// the hexes are expanded level by level of movement left, most first, and within a
 /// level in hex order; the first way found to the best value is the one kept.
+///
+/// Done a level at a time on bit sets: first the movement left at each hex (a hex
+/// first met at a level is that level's), then the ways, each hex taking its way from
+/// the first hex expanded (in the order above) whose step gives it its best value.
 fn search(
     state: &FuryState,
     group: &Group,
@@ -734,63 +787,115 @@ fn search(
     }
     let has = |bits: &[u64; WORDS], i: usize| bits[i / 64] & (1 << (i % 64)) != 0;
     let Scratch {
-        nodes,
-        touched,
+        paths,
         levels,
+        expanded,
         ..
     } = scratch;
     let top = left as usize;
     if levels.len() <= top {
         levels.resize(top + 1, [0; WORDS]);
+        expanded.resize(top + 1, [0; WORDS]);
     }
-    nodes[oi] = Node {
-        best: left as i16,
-        path: Path::from_slice(&[origin]).unwrap_or_default(),
-    };
-    touched[oi / 64] |= 1 << (oi % 64);
+    // The value a step from a hex at `level` leaves: along a road, and otherwise.
+    let road_to = |level: usize| road_step(true, level as u32).map(|l| l as usize);
+    let plain_to = |level: usize| road_step(false, level as u32).map(|l| l as usize);
+    // First pass: `levels[l]` becomes the hexes whose most movement left is l, and
+    // `expanded[l]` those of them whose entry does not end the move (the origin of
+    // a move from a hex always goes on; a landing enters the Ship hex, 5.3, 5.8).
     levels[top][oi / 64] |= 1 << (oi % 64);
+    let mut done = [0u64; WORDS];
     for level in (0..=top).rev() {
-        // Steps only lower the movement left, so this level is complete now.
-        let bucket = std::mem::replace(&mut levels[level], [0; WORDS]);
-        each_bit(&bucket, |i| {
-            if nodes[i].best != level as i16 {
+        let mut at = levels[level];
+        let mut go = [0u64; WORDS];
+        let mut any = 0;
+        for w in 0..WORDS {
+            at[w] &= !done[w];
+            done[w] |= at[w];
+            go[w] = at[w] & !stops[w];
+            any |= go[w];
+        }
+        if level == top && !from_ship {
+            go[oi / 64] |= 1 << (oi % 64);
+            any = 1;
+        }
+        levels[level] = at;
+        expanded[level] = go;
+        if any == 0 {
+            continue;
+        }
+        let mut road = [0u64; WORDS];
+        let mut plain = [0u64; WORDS];
+        let (by_road, by_plain) = (road_to(level), plain_to(level));
+        each_bit(&go, |i| {
+            if by_plain.is_some() {
+                let n = &map.neighbour_bits[i];
+                for w in 0..WORDS {
+                    plain[w] |= n[w];
+                }
+            }
+            if by_road.is_some() && map.roads[i] != 0 {
+                let n = &map.road_bits[i];
+                for w in 0..WORDS {
+                    road[w] |= n[w];
+                }
+            }
+        });
+        // A road neighbour is also put at the plain step's lower level, where it is
+        // already done: the road's value is the better.
+        if let Some(l) = by_road {
+            for w in 0..WORDS {
+                levels[l][w] |= road[w] & !barred[w] & !done[w];
+            }
+        }
+        if let Some(l) = by_plain {
+            for w in 0..WORDS {
+                levels[l][w] |= plain[w] & !barred[w] & !done[w];
+            }
+        }
+    }
+    // Second pass: the ways, in the order the hexes are expanded.
+    paths[oi] = Path::from_slice(&[origin]).unwrap_or_default();
+    let mut claimed = [0u64; WORDS];
+    claimed[oi / 64] |= 1 << (oi % 64);
+    for level in (0..=top).rev() {
+        let go = expanded[level];
+        let none = [0u64; WORDS];
+        let by_road = road_to(level).map_or(&none, |l| &levels[l]);
+        let by_plain = plain_to(level).map_or(&none, |l| &levels[l]);
+        each_bit(&go, |i| {
+            let (r, n) = (&map.road_bits[i], &map.neighbour_bits[i]);
+            let mut won = [0u64; WORDS];
+            let mut any = 0;
+            for w in 0..WORDS {
+                won[w] = ((r[w] & by_road[w]) | (n[w] & !r[w] & by_plain[w])) & !claimed[w];
+                claimed[w] |= won[w];
+                any |= won[w];
+            }
+            if any == 0 {
                 return;
             }
-            // A landing enters the Ship hex, so it too may end the move there (5.3, 5.8).
-            if (i != oi || from_ship) && has(&stops, i) {
-                return;
-            }
-            let roads = map.roads[i];
-            let way = nodes[i].path;
+            // A way longer than a path holds is kept as the empty path, and so are
+            // the ways through it: they are not offered.
+            let way = paths[i];
             for k in 0..map.count[i] as usize {
                 let ni = map.neighbours[i][k] as usize;
-                if has(&barred, ni) {
-                    continue;
-                }
-                if let Some(l) = road_step(roads & (1 << k) != 0, level as u32) {
-                    if l as i16 > nodes[ni].best {
-                        touched[ni / 64] |= 1 << (ni % 64);
-                        // A way longer than a path holds is kept as the empty path,
-                        // and so are the ways through it: they are not offered.
-                        nodes[ni] = Node {
-                            best: l as i16,
-                            path: way.then(map.steps[i][k]).unwrap_or_default(),
-                        };
-                        levels[l as usize][ni / 64] |= 1 << (ni % 64);
-                    }
+                if has(&won, ni) {
+                    paths[ni] = way.then(map.steps[i][k]).unwrap_or_default();
                 }
             }
         });
     }
-    let reached: u32 = touched.iter().map(|w| w.count_ones()).sum();
+    let reached: u32 = done.iter().map(|w| w.count_ones()).sum();
     let mut out: Vec<(u16, Path)> = Vec::with_capacity(reached as usize);
-    each_bit(touched, |i| {
-        if (i != oi || from_ship) && !nodes[i].path.is_empty() {
-            out.push((i as u16, nodes[i].path));
+    each_bit(&done, |i| {
+        if (i != oi || from_ship) && !paths[i].is_empty() {
+            out.push((i as u16, paths[i]));
         }
     });
-    each_bit(touched, |i| nodes[i] = UNREACHED);
-    *touched = [0; WORDS];
+    for bits in &mut levels[..=top] {
+        *bits = [0; WORDS];
+    }
     out
 }
 
@@ -803,7 +908,7 @@ fn moves_of(
     scratch: &mut Scratch,
     out: &mut Vec<FuryAction>,
 ) {
-    if group_error(state, side, units).is_some() {
+    if !group_ok(state, side, units) {
         return;
     }
     let facts = Group::of(state, side, units);
@@ -888,7 +993,7 @@ fn moves_of(
 /// a Villager escort with the Animals and Treasure it may take along. Units still
 /// aboard are interchangeable within a kind, so only the first of each is offered.
 fn groups(state: &FuryState, side: Side) -> Vec<Units> {
-    let mut out: Vec<Units> = Vec::new();
+    let mut out: Vec<Units> = Vec::with_capacity(state.units.len());
     let mut aboard_kinds: Vec<Kind> = Vec::new();
     // The units that may go along with another, with their hexes, in unit order:
     // Viking Leaders; Villager Animals and Treasure no longer in its setup place.
@@ -949,7 +1054,7 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
 /// The groups that may be offered moves now (see `groups`).
 pub fn movable_groups(state: &FuryState, side: Side) -> Vec<Units> {
     let mut g = groups(state, side);
-    g.retain(|units| group_error(state, side, units.as_slice()).is_none());
+    g.retain(|units| group_ok(state, side, units.as_slice()));
     g
 }
 
@@ -971,9 +1076,19 @@ pub fn legal_moves(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
 
 /// As `legal_moves`, with the occupancy of this state.
 pub fn legal_moves_in(state: &FuryState, occ: &Occupancy, side: Side, out: &mut Vec<FuryAction>) {
-    let mut scratch = Scratch::new();
+    with_scratch(|scratch| legal_moves_with(state, occ, side, scratch, out));
+}
+
+/// As `legal_moves_in`, with scratch space for searches of this state.
+pub fn legal_moves_with(
+    state: &FuryState,
+    occ: &Occupancy,
+    side: Side,
+    scratch: &mut Scratch,
+    out: &mut Vec<FuryAction>,
+) {
     for g in groups(state, side) {
-        moves_of(state, occ, side, g.as_slice(), &mut scratch, out);
+        moves_of(state, occ, side, g.as_slice(), scratch, out);
     }
 }
 
@@ -984,8 +1099,17 @@ pub fn landing_due(state: &FuryState) -> Option<UnitId> {
 
 /// As `landing_due`, with the occupancy of this state if the caller has it.
 pub fn landing_due_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
+    with_scratch(|scratch| landing_due_with(state, known, scratch))
+}
+
+/// As `landing_due_in`, with scratch space for searches of this state.
+pub fn landing_due_with(
+    state: &FuryState,
+    known: Option<&Occupancy>,
+    scratch: &mut Scratch,
+) -> Option<UnitId> {
     let mut seen: Vec<Kind> = Vec::new();
-    let mut found: Option<(Option<Occupancy>, Scratch)> = None;
+    let mut own: Option<Occupancy> = None;
     let mut v = Vec::new();
     for id in state.ids() {
         let u = state.unit(id);
@@ -993,12 +1117,9 @@ pub fn landing_due_in(state: &FuryState, known: Option<&Occupancy>) -> Option<Un
             continue;
         }
         seen.push(u.kind);
-        let (own, scratch) = found.get_or_insert_with(|| {
-            let own = known.is_none().then(|| Occupancy::of(state));
-            (own, Scratch::new())
-        });
-        let Some(occ) = known.or(own.as_ref()) else {
-            continue;
+        let occ = match known {
+            Some(o) => o,
+            None => own.get_or_insert_with(|| Occupancy::of(state)),
         };
         v.clear();
         moves_of(state, occ, Side::Viking, &[id], scratch, &mut v);
@@ -1031,6 +1152,15 @@ pub fn fire_leaver_stuck_ok(state: &FuryState) -> Option<UnitId> {
 
 /// As `fire_leaver_stuck_ok`, with the occupancy of this state if the caller has it.
 pub fn fire_leaver_stuck_in(state: &FuryState, known: Option<&Occupancy>) -> Option<UnitId> {
+    with_scratch(|scratch| fire_leaver_stuck_with(state, known, scratch))
+}
+
+/// As `fire_leaver_stuck_in`, with scratch space for searches of this state.
+pub fn fire_leaver_stuck_with(
+    state: &FuryState,
+    known: Option<&Occupancy>,
+    scratch: &mut Scratch,
+) -> Option<UnitId> {
     let leavers = fire_leavers(state);
     if leavers.is_empty() {
         return None;
@@ -1043,11 +1173,10 @@ pub fn fire_leaver_stuck_in(state: &FuryState, known: Option<&Occupancy>) -> Opt
             &own
         }
     };
-    let mut scratch = Scratch::new();
     let mut v = Vec::new();
     leavers.into_iter().find(|&id| {
         v.clear();
-        moves_of(state, occ, Side::Viking, &[id], &mut scratch, &mut v);
+        moves_of(state, occ, Side::Viking, &[id], scratch, &mut v);
         !v.is_empty()
     })
 }
@@ -1074,6 +1203,8 @@ pub fn burn_trapped(state: &mut FuryState) -> Vec<GameEvent<FuryEvent>> {
 
 // ---- transfers and abandoning (5.6, 5.6.1) ----
 
+/// A transfer of captives (5.6.1). A refused one may leave the state part-changed:
+/// `apply` plays it on a copy it then drops, and the listing on a probe copy.
 pub fn transfer(
     state: &mut FuryState,
     side: Side,
@@ -1115,7 +1246,7 @@ pub fn transfer(
             ));
         }
     }
-    let mut next = state.clone();
+    let next = &mut *state;
     let receiver;
     match to {
         TransferTo::Unit(r) => {
@@ -1167,7 +1298,6 @@ pub fn transfer(
     }
     next.transfers += 1;
     let items = next.codes_of(items.as_slice());
-    *state = next;
     Ok(vec![GameEvent::public(
         "5.6.1",
         FuryEvent::Transferred {
@@ -1183,6 +1313,7 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
         return;
     }
     let grid = &data().grid;
+    let mut probe: Option<FuryState> = None;
     for from in state.ids() {
         let Place::OnMap(h) = state.unit(from).place else {
             continue;
@@ -1213,8 +1344,16 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
                 to,
                 items: all,
             };
-            let mut probe = state.clone();
-            if transfer(&mut probe, Side::Viking, from, to, &all).is_ok() {
+            // Each transfer is tried on a copy of the state, made in the allocations
+            // of the one tried before.
+            let probe = match &mut probe {
+                Some(p) => {
+                    p.copy_from(state);
+                    p
+                }
+                None => probe.insert(state.clone()),
+            };
+            if transfer(probe, Side::Viking, from, to, &all).is_ok() {
                 out.push(a);
             }
         }

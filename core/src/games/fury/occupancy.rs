@@ -43,6 +43,15 @@ fn has_bit(bits: &[u64; HEX_WORDS], i: usize) -> bool {
 
 impl Occupancy {
     pub fn of(state: &FuryState) -> Occupancy {
+        Occupancy::within(state, &[u64::MAX; HEX_WORDS])
+    }
+
+    /// The occupancy of the hexes in `keep` (a bit set over dense indices) only: what
+    /// it says of any other hex is as if nobody stood there, except the Ships; whether
+    /// a hex rouses the village is right for a hex whose neighbours are all kept too.
+    /// (A move checks its path with this: counting only the path's neighbourhood is
+    /// much less work than the whole map.)
+    pub fn within(state: &FuryState, keep: &[u64; HEX_WORDS]) -> Occupancy {
         let d = data();
         let mut occ = Occupancy {
             slot: vec![0; d.grid.len()],
@@ -60,7 +69,7 @@ impl Occupancy {
             let stats = d.stats(u.kind);
             match u.place {
                 Place::OnMap(h) => {
-                    let Some(i) = d.grid.index(h) else {
+                    let Some(i) = d.grid.index(h).filter(|&i| has_bit(keep, i)) else {
                         continue;
                     };
                     let s = u.side() as usize;
@@ -82,7 +91,11 @@ impl Occupancy {
                     }
                 }
                 Place::Held(escort) if !u.kind.is_leader() => {
-                    if let Some(i) = state.hex_of(escort).and_then(|h| d.grid.index(h)) {
+                    if let Some(i) = state
+                        .hex_of(escort)
+                        .and_then(|h| d.grid.index(h))
+                        .filter(|&i| has_bit(keep, i))
+                    {
                         occ.cell_mut(i).viking_loot += 1;
                     }
                 }

@@ -36,10 +36,22 @@ pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
         pending_options(state, p, &mut out);
         return out;
     }
+    movement::with_scratch(|scratch| phase_options(state, side, scratch, &mut out));
+    out
+}
+
+/// The legal actions of the side whose phase it is, nothing being pending; `scratch`
+/// serves the movement searches, shared by the moves and the end check.
+fn phase_options(
+    state: &FuryState,
+    side: Side,
+    scratch: &mut movement::Scratch,
+    out: &mut Vec<FuryAction>,
+) {
     // The occupancy of the Movement Phases, shared by the moves and the end check.
     let mut occ = None;
     match state.phase {
-        Phase::VillagerSetup => setup_options(state, &mut out),
+        Phase::VillagerSetup => setup_options(state, out),
         Phase::VikingSetup => {
             for &h in &data().coastline {
                 if setup::ship_error(state, h).is_none() {
@@ -49,37 +61,39 @@ pub fn legal_actions(state: &FuryState, side: Side) -> Vec<FuryAction> {
         }
         Phase::VikingMovement => {
             let o = occ.insert(super::occupancy::Occupancy::of(state));
-            movement::legal_moves_in(state, o, side, &mut out);
-            movement::legal_transfers(state, &mut out);
-            abandons(state, &mut out);
+            movement::legal_moves_with(state, o, side, scratch, out);
+            movement::legal_transfers(state, out);
+            abandons(state, out);
         }
-        Phase::WrathWindow => wrath::legal_wraths(state, &mut out),
+        Phase::WrathWindow => wrath::legal_wraths(state, out),
         Phase::VikingCombat => {
-            attacks(state, side, &mut out);
-            archery(state, side, &mut out);
-            capture::legal_captures(state, &mut out);
-            abandons(state, &mut out);
+            attacks(state, side, out);
+            archery(state, side, out);
+            capture::legal_captures(state, out);
+            abandons(state, out);
         }
         Phase::VikingFire => {
             for hex in fire::fire_hexes(state) {
                 out.push(FuryAction::SetFire { hex });
             }
         }
-        Phase::VillagerMovement => movement::legal_moves(state, side, &mut out),
+        Phase::VillagerMovement => {
+            let o = occ.insert(super::occupancy::Occupancy::of(state));
+            movement::legal_moves_with(state, o, side, scratch, out);
+        }
         Phase::VillagerCombat => {
-            attacks(state, side, &mut out);
-            archery(state, side, &mut out);
-            wrath::legal_wraths(state, &mut out);
+            attacks(state, side, out);
+            archery(state, side, out);
+            wrath::legal_wraths(state, out);
             for hex in fire::burn_hexes(state) {
                 out.push(FuryAction::BurnShip { hex });
             }
         }
         Phase::Over => {}
     }
-    if flow::end_error_in(state, occ.as_ref()).is_none() {
+    if flow::may_end(state, occ.as_ref(), scratch) {
         out.push(FuryAction::End);
     }
-    out
 }
 
 fn pending_options(state: &FuryState, p: Pending, out: &mut Vec<FuryAction>) {
@@ -118,34 +132,68 @@ pub fn random_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<
         let i = rng.roll(all.len() as u32) as usize - 1;
         return Some(all.swap_remove(i));
     }
+    movement::with_scratch(|scratch| random_move(state, side, rng, scratch))
+}
+
+/// `random_action` in a Movement Phase, nothing being pending.
+fn random_move(
+    state: &FuryState,
+    side: Side,
+    rng: &mut Chance,
+    scratch: &mut movement::Scratch,
+) -> Option<FuryAction> {
     let mut groups = movement::movable_groups(state, side);
-    let mut others = Vec::new();
-    if side == Side::Viking {
-        movement::legal_transfers(state, &mut others);
-        abandons(state, &mut others);
-    }
     let occ = super::occupancy::Occupancy::of(state);
-    if flow::end_error_in(state, Some(&occ)).is_none() {
-        others.push(FuryAction::End);
+    // The other actions: transfers, abandons, the end. A Viking holding a captive may
+    // always let it go, so then there are some, and they are listed only if drawn.
+    let holding = side == Side::Viking
+        && state
+            .units
+            .iter()
+            .any(|u| matches!(u.place, Place::Held(_)));
+    let mut others = None;
+    let list_others = |scratch: &mut movement::Scratch| {
+        let mut others = Vec::new();
+        if side == Side::Viking {
+            movement::legal_transfers(state, &mut others);
+            abandons(state, &mut others);
+        }
+        if flow::may_end(state, Some(&occ), scratch) {
+            others.push(FuryAction::End);
+        }
+        others
+    };
+    if !holding {
+        others = Some(list_others(scratch));
     }
-    let mut scratch = movement::Scratch::new();
+    let mut moves = Vec::new();
     loop {
-        let choices = groups.len() as u32 + (!others.is_empty()) as u32;
+        let some_other = others
+            .as_ref()
+            .is_none_or(|o: &Vec<FuryAction>| !o.is_empty());
+        let choices = groups.len() as u32 + some_other as u32;
         if choices == 0 {
             return None;
         }
         let pick = rng.roll(choices) as usize - 1;
         if pick == groups.len() {
+            let mut others = match others.take() {
+                Some(o) => o,
+                None => list_others(scratch),
+            };
+            if others.is_empty() {
+                return None;
+            }
             let i = rng.roll(others.len() as u32) as usize - 1;
             return Some(others.swap_remove(i));
         }
-        let mut moves = Vec::new();
+        moves.clear();
         movement::moves_of_group(
             state,
             &occ,
             side,
             groups[pick].as_slice(),
-            &mut scratch,
+            scratch,
             &mut moves,
         );
         if moves.is_empty() {

@@ -527,6 +527,7 @@ fn hex_value(state: &FuryState, board: &Board, hex: Hex, attack: u32, room: usiz
             }
         }
     }
+    value += wrath_threat_value(state, hex);
     if value == 0 {
         return 0;
     }
@@ -538,6 +539,36 @@ fn hex_value(state: &FuryState, board: &Board, hex: Hex, attack: u32, room: usiz
         }
     } else {
         value
+    }
+}
+
+/// Rule of thumb "kill the Priests": a Priest, the Bishop or the Abbot with its Divine
+/// Wrath unused destroys every Viking in a hex within 2 of it on 1-2 (7.10, 7.11), a
+/// Ship too, which loses the Basic Game at once (11.0, GAP-36); Priests are 0-Defense,
+/// so a Viking that ends in their hex (or an Archer that shoots it) kills them without
+/// a roll while no combatant stands with them (7.9, AI note 2). Worth four loot units
+/// while it is within a turn's walk (3, or 6 along a road) of Wrath range of a Ship,
+/// nothing further off (chasing it there cost more loot than its Wrath at raiders
+/// saves: against a random Villager the Basic Viking won 95.5% instead of 98%).
+fn wrath_threat_value(state: &FuryState, hex: Hex) -> u32 {
+    let casters = state
+        .side_at(hex, Side::Villager)
+        .filter(|&id| {
+            let u = state.unit(id);
+            u.kind.can_invoke_wrath() && !u.wrath_used
+        })
+        .count() as u32;
+    if casters == 0 {
+        return 0;
+    }
+    let range = data().tables.divine_wrath.range;
+    let near = ship_hexes(state)
+        .iter()
+        .any(|&s| distance(s, hex) <= range + 7);
+    if near {
+        casters * 40
+    } else {
+        0
     }
 }
 
@@ -666,6 +697,32 @@ fn turns_home(steps: u16) -> u32 {
     (steps as u32).div_ceil(4) + 1
 }
 
+/// Rule of thumb "the last guard stays": the Villager still moves and fights after the
+/// Viking's last Movement Phase (4.0: turn 12 ends with the Villager phases), and an
+/// unguarded Ship can be burned on 1-4 (10.4, H-SHIP-2), which in the Basic Game loses
+/// at once (11.0) and elsewhere costs the Ship and all aboard (12.2, 13.1-13.3). A
+/// guard left ashore costs one unit (11.0, GAP-20) or its Defense VP (12.2): far less.
+/// So on turn 12 the guard stays on the Ship while any Villager that may burn it
+/// (a combatant or Leader, 10.4) could reach it: within twice its movement (roads,
+/// 5.4.1) and one hex more.
+fn burner_in_reach(state: &FuryState, ship: Option<Hex>) -> bool {
+    let Some(ship) = ship else { return false };
+    state.units.iter().any(|u| match u.place {
+        Place::OnMap(h) if u.kind.is_villager_combatant() => {
+            distance(h, ship) <= 2 * data().stats(u.kind).ma as u32 + 1
+        }
+        _ => false,
+    })
+}
+
+/// The hex a guard stands on (its Ship), or the first Ship.
+fn here_or_ship(state: &FuryState, id: UnitId, ships: &[Hex]) -> Option<Hex> {
+    match state.unit(id).place {
+        Place::OnMap(h) => Some(h),
+        _ => ships.first().copied(),
+    }
+}
+
 fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
     let home = home_field(state);
     let ships = ship_hexes(state);
@@ -772,23 +829,8 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
         if g.len() != 1 {
             continue;
         }
+        // Guards decide last (below), once every other unit has done what it will.
         if guards.contains(&id) {
-            if last {
-                movement::moves_of_group(
-                    state,
-                    &occ,
-                    Side::Viking,
-                    units,
-                    &mut scratch,
-                    &mut moves,
-                );
-                if let Some(a) = moves
-                    .iter()
-                    .find(|a| matches!(a, FuryAction::Move { embark: true, .. }))
-                {
-                    return Some(*a);
-                }
-            }
             continue;
         }
         movement::moves_of_group(state, &occ, Side::Viking, units, &mut scratch, &mut moves);
@@ -871,7 +913,52 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
             }
         }
     }
+    if last {
+        let sail = last_guard_may_sail(state, guards.len());
+        for &id in &guards {
+            if burner_in_reach(state, here_or_ship(state, id, &ships)) && !sail {
+                continue;
+            }
+            moves.clear();
+            movement::moves_of_group(state, &occ, Side::Viking, &[id], &mut scratch, &mut moves);
+            if let Some(a) = moves
+                .iter()
+                .find(|a| matches!(a, FuryAction::Move { embark: true, .. }))
+            {
+                return Some(*a);
+            }
+        }
+    }
     None
+}
+
+/// Where the last guards' staying ashore (-1 each, 11.0) is what stands between the
+/// Viking and 18 units of loot aboard (11.0, 13.3), they sail and risk the burn: with
+/// them ashore the game is lost for sure.
+fn last_guard_may_sail(state: &FuryState, guards: usize) -> bool {
+    if !matches!(state.options.scenario().victory, VictoryRule::Basic) {
+        return false;
+    }
+    let mut loot = 0i32;
+    let mut ashore = 0i32;
+    for u in &state.units {
+        match u.place {
+            Place::Embarked(s)
+                if u.side() == Side::Villager
+                    && !state.ships.get(s as usize).is_some_and(|s| s.destroyed) =>
+            {
+                loot += match u.kind {
+                    Kind::ChurchTreasure => 3,
+                    k if k.is_villager_leader() => state.options.leader_value as i32,
+                    _ => 1,
+                };
+            }
+            Place::OnMap(_) if u.side() == Side::Viking => ashore += 1,
+            _ => {}
+        }
+    }
+    let needed = 18;
+    loot - ashore < needed && loot - ashore + guards as i32 >= needed
 }
 
 /// The cost of ending a raider's move at `end` on its way to `target`: hexes still to

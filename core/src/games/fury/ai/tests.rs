@@ -172,6 +172,81 @@ fn viking_guard_stays_on_the_ship_until_the_last_turn() {
     assert_eq!(said(&s, &simple(&s, Side::Viking)), "embark VI01 0802");
 }
 
+/// Turn 12, after the Viking's other units are done: the guard VI01 on the Ship at
+/// 0802, Cavalry (MA 6) 4 hexes off, and `aboard` Women and Animals already aboard.
+fn last_turn_guard(aboard: usize) -> FuryState {
+    let mut s = bare("basic", &["0802"], 12, Phase::VikingMovement);
+    put(&mut s, "VI01", "0802");
+    put(&mut s, "CA01", "0806");
+    for k in 0..aboard {
+        let code = if k < 10 {
+            format!("WO{:02}", k + 1)
+        } else {
+            format!("AN{:02}", k - 9)
+        };
+        s.unit_mut(id(&s, &code)).place = Place::Embarked(0);
+    }
+    s
+}
+
+#[test]
+fn fury_10_4_last_guard_stays_on_the_ship_while_a_villager_can_burn_it() {
+    // 10.4, H-SHIP-2: with the guard aboard the Cavalry could burn the Ship in the
+    // Villager phases still to come on turn 12 (11.0: an automatic loss); the guard
+    // ashore costs 1 (GAP-20). 5 aboard (lost anyway) or 20 (won even at -1): it stays.
+    for aboard in [5, 20] {
+        let s = last_turn_guard(aboard);
+        assert_eq!(simple(&s, Side::Viking), FuryAction::End, "{aboard} aboard");
+    }
+    // Nobody who could burn it within reach (Cavalry 13 hexes and more away): it sails.
+    let mut far = last_turn_guard(5);
+    put(&mut far, "CA01", "1219");
+    assert!(steps("1219", "0802") > 13);
+    assert_eq!(said(&far, &simple(&far, Side::Viking)), "embark VI01 0802");
+}
+
+#[test]
+fn fury_11_0_last_guard_sails_when_its_minus_one_would_lose_the_game() {
+    // 18 units aboard: with the guard ashore 18 - 1 = 17 loses for sure (11.0), so it
+    // goes aboard and risks the burn.
+    let s = last_turn_guard(18);
+    assert_eq!(said(&s, &simple(&s, Side::Viking)), "embark VI01 0802");
+}
+
+#[test]
+fn fury_7_11_viking_kills_priest_near_ship() {
+    // A lone Priest 6 hexes from the Ship would pray at it from 2 (7.11: 1-2 loses the
+    // Basic Game, 11.0); alone it dies without a roll to any Viking ending in its hex
+    // (7.9). The raider at 0906 goes for it rather than the lone Woman as near.
+    let mut s = bare("basic", &["0802"], 4, Phase::VikingMovement);
+    s.transfers = 1;
+    put(&mut s, "VI01", "0802");
+    put(&mut s, "VI02", "0906");
+    put(&mut s, "PR01", "0908");
+    put(&mut s, "WO01", "0904");
+    assert_eq!(steps("0906", "0908"), steps("0906", "0904"));
+    assert!(steps("0908", "0802") <= 9);
+    match simple(&s, Side::Viking) {
+        FuryAction::Move { units, path, .. } => {
+            assert_eq!(units.as_slice(), &[id(&s, "VI02")]);
+            assert_eq!(path.last(), Some(hex("0908")));
+        }
+        other => panic!(
+            "expected the raider to go for the Priest, got {}",
+            said(&s, &other)
+        ),
+    }
+    // Once it has prayed (7.10: once a game) it is no threat: the Woman is the target.
+    s.unit_mut(id(&s, "PR01")).wrath_used = true;
+    match simple(&s, Side::Viking) {
+        FuryAction::Move { path, .. } => assert_eq!(path.last(), Some(hex("0904"))),
+        other => panic!(
+            "expected the raider to go for the Woman, got {}",
+            said(&s, &other)
+        ),
+    }
+}
+
 #[test]
 fn villager_prays_at_the_ship_within_range() {
     let mut s = bare("basic", &["0802"], 5, Phase::VillagerCombat);
@@ -542,4 +617,87 @@ fn fury_8_0_loot_near_a_raider_moves_the_score_before_any_raid() {
     put(&mut distant, "WO01", "2020");
     assert!(steps("2020", "1013") >= 8 && steps("2020", "0802") >= 8);
     assert!(close(progress_for_tests(&distant), empty));
+}
+
+/// Why the simple Viking loses to the simple Villager: one line per game of the Basic
+/// Game (how it ended, the turn, Ship losses by Wrath or fire, loot aboard, Vikings
+/// lost), for looking at, not a check. Run:
+/// `FURY_GAMES=40 cargo test -p skald-core --lib simple_viking_losses -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn simple_viking_losses() {
+    use super::super::events::{FuryEvent, WrathResult};
+    use simulate::Policy::Simple;
+    let games: u64 = std::env::var("FURY_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(40);
+    let scenario = std::env::var("FURY_SCENARIO").unwrap_or_else(|_| "basic".into());
+    let options = FuryOptions::for_scenario(&scenario).unwrap();
+    for seed in 1..=games {
+        let played = simulate::play_policies::<Fury>(&options, seed, 200_000, |_| Simple);
+        let mut state = Fury::setup(&options, seed);
+        let mut notes: Vec<String> = Vec::new();
+        let mut kills: std::collections::BTreeMap<&str, u32> = Default::default();
+        let mut roused = 0;
+        for (seat, a) in &played.actions {
+            let (turn, phase) = (state.turn, state.phase);
+            let text = said(&state, a);
+            for e in Fury::apply(&mut state, *seat, a).unwrap() {
+                match e.kind {
+                    FuryEvent::Wrath {
+                        target,
+                        result,
+                        invoker,
+                        ..
+                    } => notes.push(format!(
+                        "t{turn} wrath {}{:02} at {} {:?}{}",
+                        invoker.kind.code(),
+                        invoker.ordinal,
+                        super::super::data::data().grid.label(target),
+                        result,
+                        if result == WrathResult::Destroyed {
+                            "!"
+                        } else {
+                            ""
+                        }
+                    )),
+                    FuryEvent::ShipDestroyed { hex } => notes.push(format!(
+                        "t{turn} {phase:?} SHIP {} ({text})",
+                        super::super::data::data().grid.label(hex)
+                    )),
+                    FuryEvent::Eliminated { unit } if unit.kind.side() == Side::Viking => {
+                        let why = match (phase, a) {
+                            (Phase::VillagerCombat, FuryAction::Wrath { .. })
+                            | (Phase::WrathWindow, _) => "wrath",
+                            (Phase::VillagerCombat, _) => "struck",
+                            (Phase::VikingCombat, _) => "own",
+                            _ => "other",
+                        };
+                        *kills.entry(why).or_insert(0) += 1;
+                    }
+                    FuryEvent::Roused { .. } => roused = turn,
+                    _ => {}
+                }
+            }
+        }
+        let _ = roused;
+        notes.push(format!("roused t{roused} kills {kills:?}"));
+        let viking_dead = state
+            .units
+            .iter()
+            .filter(|u| u.side() == Side::Viking && u.place == Place::Eliminated)
+            .count();
+        let stand: Vec<String> = Fury::standing(&state)
+            .iter()
+            .map(|f| format!("{} {}", f.key, f.value))
+            .collect();
+        println!(
+            "seed {seed}: {:?} turn {} dead {viking_dead} | {} | {}",
+            played.outcome.map(|o| o.winners),
+            state.turn,
+            stand.join(", "),
+            notes.join("; ")
+        );
+    }
 }

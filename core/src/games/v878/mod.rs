@@ -139,7 +139,7 @@ impl Game for V878 {
     ) -> Result<Vec<GameEvent<V878Event>>, RuleError> {
         let f = *Faction::ALL
             .get(seat.0 as usize)
-            .ok_or(RuleError::new("Setup 1", "878 has four seats"))?;
+            .ok_or_else(|| RuleError::new("Setup 1", "878 has four seats"))?;
         rules::apply(state, f, action)
     }
 

@@ -551,7 +551,7 @@ def write(world, m, owners, pts, path):
             "(world-atlas 2.0.2, 1:10m land). Borders follow the rules (G1, G3), not real "
             "counties. Each area: polygons (largest first; the rest are islands), the label "
             "point, the town and where its pieces stand. Wales and Scotland are land off the "
-            "board; 'other_land' is Ireland and Man."
+            "board; 'other_land' is Ireland, Man and France."
         ),
         "width": WIDTH,
         "height": HEIGHT,

@@ -21,6 +21,7 @@ pub mod preview;
 pub mod queries;
 pub mod render;
 pub mod rules;
+pub mod scene;
 pub mod screen;
 pub mod setup;
 pub mod standing;

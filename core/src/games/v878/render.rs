@@ -762,6 +762,9 @@ impl Presentation for super::V878 {
     fn render_screen(view: &super::V878View) -> String {
         super::screen::render_screen(view)
     }
+    fn board(view: &super::V878View) -> crate::engine::scene::Board {
+        super::scene::board(view)
+    }
 }
 
 #[cfg(test)]

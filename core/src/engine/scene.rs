@@ -63,6 +63,9 @@ pub struct Board {
     pub width: f32,
     pub height: f32,
     pub cells: Vec<Cell>,
+    /// Whether each cell shows its label: hex numbers people read off a printed map
+    /// (Fury), not ids that only the notation uses (878's shires show their names).
+    pub show_labels: bool,
     /// Roads, rivers, coasts: drawn over the cells, under the pieces.
     pub lines: Vec<Line>,
     /// In drawing order: a later piece lies on top of an earlier one.

@@ -19,7 +19,10 @@ const FONT: &str = "Noto Sans, sans-serif";
 pub fn svg(scene: &Scene) -> String {
     let board = &scene.board;
     let width = board.width + 2.0 * MARGIN;
-    let panel = panel_lines(scene);
+    let panel = wrapped(
+        &panel_lines(scene),
+        ((width - 2.0 * MARGIN) / (TEXT * 0.55)) as usize,
+    );
     let panel_top = board.height + 2.0 * MARGIN;
     let height = panel_top + panel.len() as f32 * LINE + MARGIN;
     let mut out = String::new();
@@ -115,6 +118,12 @@ fn cells(scene: &Scene, out: &mut String) {
     }
     // Labels and captions after every polygon, so no neighbour covers them.
     for c in &scene.board.cells {
+        if !scene.board.show_labels {
+            if let Some(caption) = &c.caption {
+                caption_at(out, c.centre, caption);
+            }
+            continue;
+        }
         let top = c.outline.iter().map(|p| p.y).fold(c.centre.y, f32::min);
         // Grey on light terrain, light on dark (Woods), so every label reads.
         let ink = match ink_on(c.fill) {
@@ -129,15 +138,19 @@ fn cells(scene: &Scene, out: &mut String) {
             escape(&c.label)
         );
         if let Some(caption) = &c.caption {
-            let _ = writeln!(
-                out,
-                r##"<text x="{}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#3b2a1a">{}</text>"##,
-                num(c.centre.x),
-                num(c.centre.y + 4.0),
-                escape(caption)
-            );
+            caption_at(out, c.centre, caption);
         }
     }
+}
+
+fn caption_at(out: &mut String, at: Point, caption: &str) {
+    let _ = writeln!(
+        out,
+        r##"<text x="{}" y="{}" font-size="11" font-weight="bold" text-anchor="middle" fill="#3b2a1a">{}</text>"##,
+        num(at.x),
+        num(at.y + 4.0),
+        escape(caption)
+    );
 }
 
 /// Cells a next tap may be get a heavy outline; waypoint cells a dotted one.
@@ -257,6 +270,27 @@ fn panel_lines(scene: &Scene) -> Vec<String> {
     }
     lines.extend(scene.log.iter().cloned());
     lines
+}
+
+/// The lines broken at spaces to at most `chars` characters (Noto Sans averages about
+/// 0.55 em a character), so that the panel fits the picture's width.
+fn wrapped(lines: &[String], chars: usize) -> Vec<String> {
+    let chars = chars.max(20);
+    let mut out = Vec::new();
+    for line in lines {
+        let mut current = String::new();
+        for word in line.split(' ') {
+            if !current.is_empty() && current.chars().count() + 1 + word.chars().count() > chars {
+                out.push(std::mem::take(&mut current));
+                current.push_str("  ");
+            } else if !current.is_empty() {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+        out.push(current);
+    }
+    out
 }
 
 /// A word for the palette's colours, for the legend.

@@ -192,6 +192,7 @@ pub fn board(view: &FuryView) -> Board {
     let mut board = Board {
         width,
         height: map_height,
+        show_labels: true,
         ..Board::default()
     };
     for hex in grid.hexes() {

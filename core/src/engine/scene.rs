@@ -77,6 +77,24 @@ pub struct Board {
     pub sides: Vec<SideKey>,
     /// What stands beside the map: turn and phase, the score, each with its rule.
     pub status: Vec<String>,
+    /// The cards in the hands the view's seats may see, each with what it does.
+    pub hand: Vec<HandCard>,
+}
+
+/// One card in a hand: tapping it is the target `Target::Card(code)`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HandCard {
+    /// Its id in the notation and the targets (`11`).
+    pub code: String,
+    /// Whose hand it is in (`norsemen`).
+    pub owner: String,
+    /// Its name as printed (`Danegeld`).
+    pub title: String,
+    /// What kind of card it is, as a key (`movement`, `event`, `treaty`).
+    pub kind: String,
+    /// What it does and when it may be played, in our own words, with its rule.
+    pub text: String,
+    pub speech: String,
 }
 
 /// One cell of the map: a hex, an area, a square.
@@ -86,8 +104,14 @@ pub struct Cell {
     pub label: String,
     /// Corners in order around the cell.
     pub outline: Vec<Point>,
-    /// Where its label and what stands in it are drawn.
+    /// More polygons of the same cell, drawn and tapped like its outline: an island
+    /// that belongs to a shire (the Isle of Wight). Empty for most cells.
+    pub parts: Vec<Vec<Point>>,
+    /// Where what stands in it is drawn.
     pub centre: Point,
+    /// Where its name or caption is drawn, when not at `centre` (a coastal shire whose
+    /// name would sit under its counters).
+    pub label_at: Option<Point>,
     /// The terrain's key in the game's data (`clear`, `woods`, `sea`).
     pub terrain: String,
     pub fill: Rgb,

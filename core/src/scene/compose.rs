@@ -3,7 +3,7 @@
 //! action and the latest events; and hit-testing, a map point to what is under it.
 
 use super::touch::{Highlights, Outcome, Touch};
-use crate::engine::scene::{Board, Point};
+use crate::engine::scene::{Board, Cell, Point};
 use crate::engine::{ActionEntry, GameBox, Preview, Seat, Target, Turn};
 use serde::Serialize;
 
@@ -81,7 +81,10 @@ pub fn scene(
             let label = match t {
                 Target::Word(w) => (*w).to_string(),
                 Target::Count(n) => n.to_string(),
-                Target::Card(c) => format!("card {c}"),
+                Target::Card(c) => match board.hand.iter().find(|h| &h.code == c) {
+                    Some(card) => format!("card {c} {}", card.title),
+                    None => format!("card {c}"),
+                },
                 Target::Direction(d) => format!("face {d}"),
                 Target::Piece(_) | Target::Cell(_) | Target::Via(_) => return None,
             };
@@ -151,7 +154,7 @@ fn prompt(
     }
 }
 
-fn capitalised(word: &str) -> String {
+pub(crate) fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -207,7 +210,8 @@ pub fn hit(board: &Board, at: Point) -> Vec<Target> {
         .filter(|p| (at.x - p.at.x).abs() <= p.size / 2.0 && (at.y - p.at.y).abs() <= p.size / 2.0)
         .map(|p| Target::Piece(p.code.clone()))
         .collect();
-    if let Some(cell) = board.cells.iter().find(|c| inside(&c.outline, at)) {
+    let within = |c: &&Cell| inside(&c.outline, at) || c.parts.iter().any(|p| inside(p, at));
+    if let Some(cell) = board.cells.iter().find(within) {
         out.push(Target::Cell(cell.label.clone()));
     }
     out
@@ -279,5 +283,37 @@ mod tests {
             ]
         );
         assert_eq!(hit(&board, Point::new(-10.0, -10.0)), Vec::<Target>::new());
+    }
+
+    #[test]
+    fn a_point_on_an_island_hits_the_cell_the_island_belongs_to() {
+        let square = |x: f32, y: f32, side: f32| {
+            vec![
+                Point::new(x, y),
+                Point::new(x + side, y),
+                Point::new(x + side, y + side),
+                Point::new(x, y + side),
+            ]
+        };
+        let board = Board {
+            width: 100.0,
+            height: 100.0,
+            cells: vec![Cell {
+                label: "hamtunscir".into(),
+                outline: square(0.0, 0.0, 40.0),
+                parts: vec![square(60.0, 60.0, 20.0)],
+                centre: Point::new(20.0, 20.0),
+                label_at: None,
+                terrain: "land".into(),
+                fill: crate::engine::scene::palette::WHITE,
+                caption: None,
+                speech: String::new(),
+            }],
+            ..Board::default()
+        };
+        let shire = vec![Target::Cell("hamtunscir".into())];
+        assert_eq!(hit(&board, Point::new(70.0, 70.0)), shire);
+        assert_eq!(hit(&board, Point::new(10.0, 10.0)), shire);
+        assert_eq!(hit(&board, Point::new(50.0, 50.0)), Vec::<Target>::new());
     }
 }

@@ -3,7 +3,7 @@
 //! the odds of the ready action and the latest events. Text is set in Noto Sans, which
 //! the PNG renderer embeds, so that a picture looks the same on every machine.
 
-use super::compose::Scene;
+use super::compose::{capitalised, Scene};
 use crate::engine::scene::{palette, Point, Rgb};
 use crate::engine::Target;
 use std::fmt::Write;
@@ -109,18 +109,21 @@ pub fn svg(scene: &Scene) -> String {
 
 fn cells(scene: &Scene, out: &mut String) {
     for c in &scene.board.cells {
-        let _ = writeln!(
-            out,
-            r##"<polygon points="{}" fill="{}" stroke="#6b6b6b" stroke-width="1"/>"##,
-            points(&c.outline),
-            c.fill.css()
-        );
+        for polygon in std::iter::once(&c.outline).chain(&c.parts) {
+            let _ = writeln!(
+                out,
+                r##"<polygon points="{}" fill="{}" stroke="#6b6b6b" stroke-width="1"/>"##,
+                points(polygon),
+                c.fill.css()
+            );
+        }
     }
     // Labels and captions after every polygon, so no neighbour covers them.
     for c in &scene.board.cells {
+        let label_at = c.label_at.unwrap_or(c.centre);
         if !scene.board.show_labels {
             if let Some(caption) = &c.caption {
-                caption_at(out, c.centre, caption);
+                caption_at(out, label_at, caption);
             }
             continue;
         }
@@ -138,7 +141,7 @@ fn cells(scene: &Scene, out: &mut String) {
             escape(&c.label)
         );
         if let Some(caption) = &c.caption {
-            caption_at(out, c.centre, caption);
+            caption_at(out, label_at, caption);
         }
     }
 }
@@ -162,12 +165,14 @@ fn highlights_on_cells(scene: &Scene, out: &mut String) {
             _ => continue,
         };
         if let Some(c) = scene.board.cells.iter().find(|c| &c.label == label) {
-            let _ = writeln!(
-                out,
-                r#"<polygon points="{}" fill="none" stroke="{}" stroke-width="4"{dash}/>"#,
-                points(&c.outline),
-                colour.css()
-            );
+            for polygon in std::iter::once(&c.outline).chain(&c.parts) {
+                let _ = writeln!(
+                    out,
+                    r#"<polygon points="{}" fill="none" stroke="{}" stroke-width="4"{dash}/>"#,
+                    points(polygon),
+                    colour.css()
+                );
+            }
         }
     }
 }
@@ -261,6 +266,22 @@ fn panel_lines(scene: &Scene) -> Vec<String> {
             .map(|b| format!("[{}]", b.label))
             .collect();
         lines.push(labels.join(" "));
+    }
+    for card in &scene.board.hand {
+        // A card the next tap may be is marked, as a highlighted cell is outlined.
+        let tappable = scene
+            .highlights
+            .next
+            .contains(&Target::Card(card.code.clone()));
+        lines.push(format!(
+            "{}{}'s card {} {} ({}): {}",
+            if tappable { "> " } else { "" },
+            capitalised(&card.owner),
+            card.code,
+            card.title,
+            card.kind,
+            card.text
+        ));
     }
     if let Some(preview) = scene.ready.as_ref().and_then(|r| r.preview.as_ref()) {
         lines.push(format!("Odds ({}): {}", preview.rule, preview.odds));

@@ -241,7 +241,9 @@ fn cell(state: &FuryState, look: &Look, hex: Hex) -> Cell {
             .into_iter()
             .map(point)
             .collect(),
+        parts: Vec::new(),
         centre: point(grid.drawn_centre(hex, look.radius)),
+        label_at: None,
         terrain: terrain_key(terrain).to_string(),
         fill: *fill,
         caption,

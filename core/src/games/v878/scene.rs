@@ -256,7 +256,9 @@ pub fn board(view: &V878View) -> Board {
         board.cells.push(Cell {
             label: sea.key().to_string(),
             outline: outline(&shape.polygons[0]),
+            parts: Vec::new(),
             centre: point(shape.label),
+            label_at: None,
             terrain: "sea".into(),
             fill: look.sea,
             caption: Some(naming.modern.clone()),
@@ -274,6 +276,8 @@ pub fn board(view: &V878View) -> Board {
                     format!("{key}_{i}")
                 },
                 outline: outline(polygon),
+                parts: Vec::new(),
+                label_at: None,
                 centre: if i == 0 {
                     point(shape.label)
                 } else {
@@ -291,7 +295,9 @@ pub fn board(view: &V878View) -> Board {
         board.cells.push(Cell {
             label: format!("off_board_{}", i + 1),
             outline: outline(polygon),
+            parts: Vec::new(),
             centre,
+            label_at: None,
             terrain: "off_board".into(),
             fill: look.off_board,
             caption: None,
@@ -352,23 +358,15 @@ fn shire_cell(state: &V878State, look: &Look, id: AreaId, board: &mut Board) {
     board.cells.push(Cell {
         label: shire.id.clone(),
         outline: outline(&shape.polygons[0]),
+        // Islands (the Isle of Wight) belong to their shire: drawn and tapped as it is.
+        parts: shape.polygons[1..].iter().map(|p| outline(p)).collect(),
         centre: point(shape.label),
+        label_at: None,
         terrain: if shire.marsh { "marsh" } else { "land" }.into(),
         fill: if shire.marsh { marsh } else { plain },
         caption: Some(shire.name.clone()),
         speech,
     });
-    // Islands (the Isle of Wight) are outlines only: a cell has one polygon.
-    for island in &shape.polygons[1..] {
-        let mut points = outline(island);
-        points.extend(points.first().copied());
-        board.lines.push(Line {
-            kind: "island".into(),
-            points,
-            colour: plain,
-            width: 2.0,
-        });
-    }
     if shire.marsh {
         // Three short strokes under the name, as maps mark a marsh.
         let (colour, width) = look.marsh_line;

@@ -3,7 +3,7 @@
 //! embedded, so that it looks the same on every machine, 1080 pixels wide (a phone).
 
 use crate::{play, saves};
-use skald_core::engine::{GameBox, Seat, Turn};
+use skald_core::engine::{Event, GameBox, Seat, Turn};
 use skald_core::games::registry;
 use skald_core::scene::{scene, svg, Touch};
 use std::path::{Path, PathBuf};
@@ -33,9 +33,19 @@ pub enum Output {
 }
 
 /// Draws the scene as `seat` sees it (the seat to act when None: never every seat, so
-/// that a picture of a game with secrets shows only one seat's).
-pub fn render(source: Source, seat: Option<&str>, output: Output) -> Result<(), String> {
-    let game = open(source)?;
+/// that a picture of a game with secrets shows only one seat's). With `after`, a file of
+/// actions (one a line) taken first, each by the seat to act, whose events are drawn.
+pub fn render(
+    source: Source,
+    after: Option<&Path>,
+    seat: Option<&str>,
+    output: Output,
+) -> Result<(), String> {
+    let (mut game, steps) = open(source)?;
+    let mut steps = steps;
+    if let Some(file) = after {
+        steps.extend(take_actions(game.as_mut(), file)?);
+    }
     let names = game.seat_names();
     let seat = match seat {
         Some(name) => Seat(
@@ -56,7 +66,7 @@ pub fn render(source: Source, seat: Option<&str>, output: Output) -> Result<(), 
         &[seat],
         deciding.then_some(seat),
         &Touch::new(),
-        &[],
+        &since_last_choice(&steps, seat),
     );
     let picture = svg(&drawn);
     match output {
@@ -65,8 +75,56 @@ pub fn render(source: Source, seat: Option<&str>, output: Output) -> Result<(), 
     }
 }
 
-fn open(source: Source) -> Result<Box<dyn GameBox>, String> {
-    match source {
+/// One action taken: by which seat, whether it was the seat's choice, what happened.
+struct Step {
+    seat: Seat,
+    chosen: bool,
+    events: Vec<Event>,
+}
+
+/// What the seat has not seen: the events of every step since its own last choice (of
+/// the last step, when that was its own), as a person handed the device would read them.
+fn since_last_choice(steps: &[Step], seat: Seat) -> Vec<Event> {
+    let mine = steps.iter().rposition(|s| s.seat == seat && s.chosen);
+    let from = match mine {
+        Some(i) if i + 1 == steps.len() => i,
+        Some(i) => i + 1,
+        None => 0,
+    };
+    steps[from..]
+        .iter()
+        .flat_map(|s| s.events.iter().cloned())
+        .collect()
+}
+
+/// Takes each line of `file` as an action of the seat to act.
+fn take_actions(game: &mut dyn GameBox, file: &Path) -> Result<Vec<Step>, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let mut steps = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let action = line.trim();
+        if action.is_empty() || action.starts_with('#') {
+            continue;
+        }
+        let Turn::Decide(seats) = game.to_act() else {
+            return Err(format!("{}:{}: the game is over", file.display(), n + 1));
+        };
+        let seat = seats.first().copied().unwrap_or(Seat(0));
+        let events = game
+            .play(seat, action)
+            .map_err(|e| format!("{}:{}: '{action}': {e}", file.display(), n + 1))?;
+        steps.push(Step {
+            seat,
+            chosen: true,
+            events,
+        });
+    }
+    Ok(steps)
+}
+
+fn open(source: Source) -> Result<(Box<dyn GameBox>, Vec<Step>), String> {
+    let game = match source {
         Source::New {
             game,
             scenario,
@@ -92,9 +150,23 @@ fn open(source: Source) -> Result<Box<dyn GameBox>, String> {
             let dir = crate::data_dir::resolve(data_dir)?;
             let store = Arc::new(saves::open_existing(&dir)?);
             let session = play::load(&store, saves::parse_id(&id)?)?;
-            Ok(session.game().clone_box())
+            // Every seat's history, so that each event keeps its audience; the scene
+            // shows only what the drawn seat may know.
+            let every: Vec<Seat> = (0..session.seat_names().len() as u8).map(Seat).collect();
+            let history = session.history(&every).map_err(|e| e.to_string())?;
+            let steps = history
+                .steps
+                .into_iter()
+                .map(|s| Step {
+                    seat: s.seat,
+                    chosen: !s.forced,
+                    events: s.events,
+                })
+                .collect();
+            return Ok((session.game().clone_box(), steps));
         }
-    }
+    };
+    Ok((game?, Vec::new()))
 }
 
 const PHONE_WIDTH: f32 = 1080.0;

@@ -75,6 +75,10 @@ fn render_draws_a_png_and_refuses_what_it_cannot_draw() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let bytes = std::fs::read(&png).expect("the PNG");
     assert_eq!(&bytes[1..4], b"PNG");
+    // An action the rules refuse, after a legal one.
+    let illegal = out.path().join("illegal.actions");
+    std::fs::write(&illegal, "setup default\nattack 0101\n").expect("an actions file");
+    let illegal_arg = illegal.to_string_lossy().into_owned();
     for bad in [
         vec!["render", "nonesuch", "--png", &png_arg],
         vec![
@@ -95,6 +99,8 @@ fn render_draws_a_png_and_refuses_what_it_cannot_draw() {
             &png_arg,
         ],
         vec!["render", "fury", "--png", "/nonexistent/dir/x.png"],
+        vec!["render", "fury", "--after", &illegal_arg, "--png", &png_arg],
+        vec!["render", "fury", "--after", "/nonexistent", "--png", &png_arg],
     ] {
         let o = render(&bad);
         assert_eq!(o.status.code(), Some(2), "{bad:?}");

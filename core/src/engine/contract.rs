@@ -115,6 +115,13 @@ pub trait Game: 'static {
     /// The text people read for an event: the one place a game words what happened.
     fn describe(event: &Self::Event) -> String;
 
+    /// What a picture of the board shows of an event: its dice and the move or attack
+    /// it was, for the scene's dice log and arrows. The default shows nothing.
+    fn marks(event: &Self::Event) -> super::Marks {
+        let _ = event;
+        super::Marks::default()
+    }
+
     /// A random legal action, for the random player. Every action it returns must be
     /// in `legal_actions`; games whose lists are long may override it to draw in two
     /// steps (which piece, then which move) instead of listing everything. The default

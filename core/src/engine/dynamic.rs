@@ -192,6 +192,7 @@ pub fn typed<G: Game>(game: &dyn GameBox) -> Option<&G::State> {
 pub fn describe<G: Game>(event: GameEvent<G::Event>) -> Event {
     Event {
         text: G::describe(&event.kind),
+        marks: G::marks(&event.kind),
         audience: event.audience,
         rule: event.rule,
     }

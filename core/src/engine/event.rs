@@ -63,13 +63,15 @@ impl<K> GameEvent<K> {
 }
 
 /// One thing that happened, as people read it: the text of a [`GameEvent`] from its
-/// game's `describe`, with its rule and audience.
+/// game's `describe`, with its rule and audience, and what a picture of the board shows
+/// of it (its game's `marks`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     pub audience: Audience,
     /// The rule that made it happen ("7.4", "H-CRT").
     pub rule: &'static str,
     pub text: String,
+    pub marks: Marks,
 }
 
 impl Event {
@@ -78,8 +80,30 @@ impl Event {
             audience: Audience::All,
             rule,
             text: text.into(),
+            marks: Marks::default(),
         }
     }
+}
+
+/// What the scene draws of an event besides its words: the dice it rolled (for the dice
+/// log) and the move or attack it was (for the arrows of the last move and attack). In
+/// the scene's ids: pieces by their codes, cells by their labels.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Marks {
+    /// Each die rolled, in the order rolled, as its face reads ("4", "hit").
+    pub dice: Vec<String>,
+    pub arrow: Option<Arrow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Arrow {
+    /// Pieces went along `path`, from the cell they started in to the one they ended in.
+    Move {
+        pieces: Vec<String>,
+        path: Vec<String>,
+    },
+    /// Pieces attacked a cell from where they stand (an attack, a volley of arrows).
+    Attack { pieces: Vec<String>, cell: String },
 }
 
 impl std::fmt::Display for Event {

@@ -21,7 +21,7 @@ pub use dynamic::{
     typed, ActionEntry, AdviceCandidate, ChanceScript, GameBox, PlayError, Played, SearchAdvice,
 };
 pub use error::{NotationError, RuleError};
-pub use event::{Audience, Event, GameEvent};
+pub use event::{Arrow, Audience, Event, GameEvent, Marks};
 pub use position::{Conceal, Hidden, PositionData, Secrets, StoredPosition};
 pub use preview::{OutcomeOdds, Preview, Probability};
 pub use seat::{Outcome, Seat, Turn};

@@ -2,9 +2,10 @@
 //! layer highlights, the buttons for the decision, the prompt, the odds of the ready
 //! action and the latest events; and hit-testing, a map point to what is under it.
 
+use super::recent::{self, LogLine, SceneArrow};
 use super::touch::{Highlights, Outcome, Touch};
 use crate::engine::scene::{Board, Cell, Point};
-use crate::engine::{ActionEntry, GameBox, Preview, Seat, Target, Turn};
+use crate::engine::{ActionEntry, Event, GameBox, Preview, Seat, Target, Turn};
 use serde::Serialize;
 
 /// What a button does when pressed.
@@ -45,18 +46,22 @@ pub struct Scene {
     pub buttons: Vec<Button>,
     pub prompt: String,
     pub ready: Option<Ready>,
-    /// The latest events as people read them, oldest first.
-    pub log: Vec<String>,
+    /// The events given that the holder may know, oldest first, with their dice.
+    pub log: Vec<LogLine>,
+    /// The last move and the last attack among them.
+    pub arrows: Vec<SceneArrow>,
 }
 
 /// The scene for a device holder who may see `seats`; `decider` is the seat they decide
-/// for now (None while nobody holding the device is to act); `log` the latest events.
+/// for now (None while nobody holding the device is to act); `events` what happened
+/// lately (since the holder's last turn, say), of which only what `seats` may know is
+/// shown.
 pub fn scene(
     game: &dyn GameBox,
     seats: &[Seat],
     decider: Option<Seat>,
     touch: &Touch,
-    log: &[String],
+    events: &[Event],
 ) -> Scene {
     let board = game.board(seats);
     let names = game.seat_names();
@@ -107,6 +112,7 @@ pub fn scene(
         });
     }
     let prompt = prompt(game, decider, &names, &highlights, ready.as_ref());
+    let arrows = recent::arrows(&board, events, seats);
     Scene {
         board,
         seat: decider,
@@ -115,7 +121,8 @@ pub fn scene(
         buttons,
         prompt,
         ready,
-        log: log.to_vec(),
+        log: recent::log(events, seats),
+        arrows,
     }
 }
 

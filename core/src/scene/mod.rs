@@ -6,12 +6,15 @@
 //! - `touch`: the one touch model, taps narrowing the legal actions by their targets;
 //! - `compose`: the whole scene for a device holder (board, highlights, buttons,
 //!   prompt, odds) and hit-testing, a map point to the pieces and cell under it;
+//! - `recent`: the dice log and the arrows of the last move and attack, from events;
 //! - `svg`: a scene as an SVG picture (`skald render`; the PNG is drawn from it).
 
 pub mod compose;
+pub mod recent;
 pub mod svg;
 pub mod touch;
 
 pub use compose::{hit, scene, tap_at, Button, Press, Ready, Scene};
+pub use recent::{ArrowKind, LogLine, SceneArrow};
 pub use svg::svg;
 pub use touch::{Highlights, Outcome, Touch};

@@ -4,6 +4,7 @@
 //! the PNG renderer embeds, so that a picture looks the same on every machine.
 
 use super::compose::{capitalised, Scene};
+use super::recent::ArrowKind;
 use crate::engine::scene::{palette, Point, Rgb};
 use crate::engine::Target;
 use std::fmt::Write;
@@ -81,6 +82,30 @@ pub fn svg(scene: &Scene) -> String {
             escape(&m.text)
         );
     }
+    // The last move in purple, the last attack in vermillion, each with a white casing
+    // so that it reads over any terrain; the ready action's path, dashed, over them.
+    for arrow in &scene.arrows {
+        if let [at] = arrow.points[..] {
+            let _ = writeln!(
+                out,
+                r#"<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="white" stroke-width="9"/><circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{}" stroke-width="5"/>"#,
+                palette::VERMILLION.css(),
+                x = num(at.x),
+                y = num(at.y),
+            );
+            continue;
+        }
+        let (colour, head) = match arrow.kind {
+            ArrowKind::Move => (palette::REDDISH_PURPLE, "moved"),
+            ArrowKind::Attack => (palette::VERMILLION, "attacked"),
+        };
+        let _ = writeln!(
+            out,
+            r#"<polyline points="{p}" fill="none" stroke="white" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/><polyline points="{p}" fill="none" stroke="{}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" marker-end="url(#{head})"/>"#,
+            colour.css(),
+            p = points(&arrow.points),
+        );
+    }
     if scene.path.len() >= 2 {
         let _ = writeln!(
             out,
@@ -91,8 +116,19 @@ pub fn svg(scene: &Scene) -> String {
     }
     out.push_str("</g>\n");
     out.push_str(
-        r#"<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="black"/></marker></defs>"#,
+        r#"<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="black"/></marker>"#,
     );
+    for (id, colour) in [
+        ("moved", palette::REDDISH_PURPLE),
+        ("attacked", palette::VERMILLION),
+    ] {
+        let _ = write!(
+            out,
+            r#"<marker id="{id}" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="3.5" markerHeight="3.5" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="{}" stroke="white" stroke-width="1"/></marker>"#,
+            colour.css()
+        );
+    }
+    out.push_str("</defs>");
     out.push('\n');
     for (i, line) in panel.iter().enumerate() {
         let y = panel_top + (i as f32 + 0.75) * LINE;
@@ -289,7 +325,14 @@ fn panel_lines(scene: &Scene) -> Vec<String> {
             lines.push(format!("  {}: {}", o.outcome, o.probability));
         }
     }
-    lines.extend(scene.log.iter().cloned());
+    for line in &scene.log {
+        let dice = match line.dice.len() {
+            0 => String::new(),
+            1 => format!(" (die: {})", line.dice[0]),
+            _ => format!(" (dice: {})", line.dice.join(", ")),
+        };
+        lines.push(format!("[{}] {}{dice}", line.rule, line.text));
+    }
     lines
 }
 

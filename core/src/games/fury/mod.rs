@@ -12,6 +12,7 @@ pub mod describe;
 pub mod events;
 pub mod fire;
 pub mod flow;
+pub mod marks;
 pub mod movement;
 pub mod notation;
 pub mod occupancy;
@@ -40,7 +41,7 @@ pub use state::FuryState;
 pub use units::Side;
 
 use crate::engine::{
-    Chance, Conceal, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError,
+    Chance, Conceal, Game, GameEvent, Marks, Notation, NotationError, Outcome, Preview, RuleError,
     ScenarioInfo, Seat, Secrets, Standing, Target, Turn,
 };
 
@@ -139,6 +140,10 @@ impl Game for Fury {
 
     fn describe(event: &FuryEvent) -> String {
         describe::describe(event)
+    }
+
+    fn marks(event: &FuryEvent) -> Marks {
+        marks::marks(event)
     }
 
     fn preview(state: &FuryState, seat: Seat, action: &FuryAction) -> Option<Preview> {

@@ -14,6 +14,7 @@ pub mod describe;
 pub mod events;
 pub mod happenings;
 pub mod march;
+pub mod marks;
 pub mod notation;
 pub mod options;
 pub mod position_check;
@@ -39,8 +40,8 @@ pub use state::V878State;
 pub use view::V878View;
 
 use crate::engine::{
-    Chance, Game, GameEvent, Notation, NotationError, Outcome, Preview, RuleError, ScenarioInfo,
-    Seat, Standing, Target, Turn,
+    Chance, Game, GameEvent, Marks, Notation, NotationError, Outcome, Preview, RuleError,
+    ScenarioInfo, Seat, Standing, Target, Turn,
 };
 
 pub struct V878;
@@ -167,6 +168,10 @@ impl Game for V878 {
 
     fn describe(event: &V878Event) -> String {
         describe::describe(event)
+    }
+
+    fn marks(event: &V878Event) -> Marks {
+        marks::marks(event)
     }
 
     fn chance(state: &V878State) -> &Chance {

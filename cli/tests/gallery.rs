@@ -100,7 +100,14 @@ fn render_draws_a_png_and_refuses_what_it_cannot_draw() {
         ],
         vec!["render", "fury", "--png", "/nonexistent/dir/x.png"],
         vec!["render", "fury", "--after", &illegal_arg, "--png", &png_arg],
-        vec!["render", "fury", "--after", "/nonexistent", "--png", &png_arg],
+        vec![
+            "render",
+            "fury",
+            "--after",
+            "/nonexistent",
+            "--png",
+            &png_arg,
+        ],
     ] {
         let o = render(&bad);
         assert_eq!(o.status.code(), Some(2), "{bad:?}");

@@ -213,9 +213,33 @@ impl HexGrid {
     }
 
     pub fn label(&self, h: Hex) -> String {
+        let mut out = String::with_capacity(4);
+        self.write_label(h, &mut out);
+        out
+    }
+
+    /// Appends the printed label of `h` to `out`. Labels are written for every legal
+    /// action and every hex of a scene, so the common case (two two-digit numbers)
+    /// skips the formatting machinery.
+    pub fn write_label(&self, h: Hex, out: &mut String) {
+        use std::fmt::Write;
         match self.labels {
-            HexLabels::ColRow4 => format!("{:02}{:02}", h.col, h.row),
-            HexLabels::LetterNumber => format!("{}{}", column_letters(h.col), h.row),
+            HexLabels::ColRow4 => {
+                for n in [h.col, h.row] {
+                    match u8::try_from(n) {
+                        Ok(n) if n < 100 => {
+                            out.push(char::from(b'0' + n / 10));
+                            out.push(char::from(b'0' + n % 10));
+                        }
+                        _ => {
+                            let _ = write!(out, "{n:02}");
+                        }
+                    }
+                }
+            }
+            HexLabels::LetterNumber => {
+                let _ = write!(out, "{}{}", column_letters(h.col), h.row);
+            }
         }
     }
 
@@ -377,6 +401,12 @@ mod tests {
             assert_eq!(r.parse(&r.label(h)), Some(h));
         }
         assert_eq!(r.label(Hex::new(27, 3)), "AA3");
+        for h in g.hexes() {
+            assert_eq!(g.parse(&g.label(h)), Some(h));
+        }
+        assert_eq!(g.label(Hex::new(8, 4)), "0804");
+        // Off the printed range, still written as the numbers are.
+        assert_eq!(g.label(Hex::new(-1, 123)), "-1123");
     }
 
     #[test]

@@ -195,13 +195,37 @@ pub fn board(view: &FuryView) -> Board {
         show_labels: true,
         ..Board::default()
     };
-    for hex in grid.hexes() {
-        board.cells.push(cell(state, look, hex));
+    // The map itself never changes: its cells and roads are made once, and only what
+    // the state adds to a hex's speech is written here.
+    let (cells, roads) = map(look);
+    board.cells = cells.clone();
+    board.lines = roads.clone();
+    // Which units stand in each hex (by the grid's index), in one pass over the units.
+    let mut standing: Vec<Vec<UnitId>> = vec![Vec::new(); grid.len()];
+    for id in state.ids() {
+        if let Place::OnMap(hex) = state.unit(id).place {
+            if let Some(i) = grid.index(hex) {
+                standing[i].push(id);
+            }
+        }
     }
-    board.lines = roads(look);
-    for hex in grid.hexes() {
-        markers_at(state, look, hex, &mut board.markers);
-        stack_at(state, look, hex, &mut board.pieces);
+    for (i, hex) in grid.hexes().enumerate() {
+        let fired = state.fired.contains(hex);
+        let sacked = state.sacked.contains(hex);
+        if let Some(cell) = board.cells.get_mut(i) {
+            if fired {
+                cell.speech.push_str(", on fire");
+            }
+            if sacked {
+                cell.speech.push_str(", sacked");
+            }
+        }
+        if fired || sacked || state.ships.iter().any(|s| s.hex == Some(hex)) {
+            markers_at(state, look, hex, &mut board.markers);
+        }
+        if !standing[i].is_empty() {
+            stack_at(state, look, hex, &standing[i], &mut board.pieces);
+        }
     }
     board.height = trays(state, look, width, map_height, &mut board);
     for (key, name) in [
@@ -218,7 +242,19 @@ pub fn board(view: &FuryView) -> Board {
     board
 }
 
-fn cell(state: &FuryState, look: &Look, hex: Hex) -> Cell {
+/// Every hex of the map as a cell, in the grid's order, and the roads: the same for
+/// every state.
+fn map(look: &'static Look) -> &'static (Vec<Cell>, Vec<Line>) {
+    static MAP: OnceLock<(Vec<Cell>, Vec<Line>)> = OnceLock::new();
+    MAP.get_or_init(|| {
+        let cells = data().grid.hexes().map(|hex| cell(look, hex)).collect();
+        (cells, roads(look))
+    })
+}
+
+/// A hex as drawn, with what a screen reader says of it before the state adds a Fire
+/// or a sack.
+fn cell(look: &Look, hex: Hex) -> Cell {
     let grid = &data().grid;
     let label = grid.label(hex);
     let terrain = data().terrain(hex).unwrap_or(Terrain::Clear);
@@ -227,13 +263,7 @@ fn cell(state: &FuryState, look: &Look, hex: Hex) -> Cell {
         Terrain::Building(b) => Some(look.buildings[building_key(b)].clone()),
         _ => terrain_caption.clone(),
     };
-    let mut speech = format!("{label}, {}", caption.as_deref().unwrap_or(terrain_name));
-    if state.fired.contains(hex) {
-        speech.push_str(", on fire");
-    }
-    if state.sacked.contains(hex) {
-        speech.push_str(", sacked");
-    }
+    let speech = format!("{label}, {}", caption.as_deref().unwrap_or(terrain_name));
     Cell {
         label,
         outline: grid
@@ -333,11 +363,8 @@ fn markers_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Marker>) {
 /// The units standing in a hex, Vikings first, each counter a little up and left of
 /// the one under it, so that every counter shows an edge to tap and the top one shows
 /// all its values.
-fn stack_at(state: &FuryState, look: &Look, hex: Hex, out: &mut Vec<Piece>) {
-    let mut ids: Vec<UnitId> = state.units_at(hex).collect();
-    if ids.is_empty() {
-        return;
-    }
+fn stack_at(state: &FuryState, look: &Look, hex: Hex, standing: &[UnitId], out: &mut Vec<Piece>) {
+    let mut ids = standing.to_vec();
     ids.sort_by_key(|&id| (state.unit(id).side() != Side::Viking, id));
     let grid = &data().grid;
     let label = grid.label(hex);

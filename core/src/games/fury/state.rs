@@ -94,7 +94,25 @@ impl Unit {
         self.kind.side()
     }
     pub fn code(&self) -> String {
-        format!("{}{:02}", self.kind.code(), self.ordinal)
+        let mut out = String::with_capacity(4);
+        self.write_code(&mut out);
+        out
+    }
+
+    /// Appends the code (`VI03`) to `out`: written for every listed action's units, so
+    /// without the formatting machinery.
+    pub fn write_code(&self, out: &mut String) {
+        out.push_str(self.kind.code());
+        if self.ordinal < 10 {
+            out.push('0');
+        }
+        if self.ordinal >= 100 {
+            out.push(char::from(b'0' + self.ordinal / 100));
+        }
+        if self.ordinal >= 10 {
+            out.push(char::from(b'0' + self.ordinal / 10 % 10));
+        }
+        out.push(char::from(b'0' + self.ordinal % 10));
     }
 }
 

@@ -47,15 +47,32 @@ fn code_of(state: &FuryState, id: UnitId) -> String {
     }
 }
 
+// The two below are written for every legal action an app lists (`GameBox::legal_actions`),
+// so they write into one string instead of joining a vector of strings.
 fn codes_of(state: &FuryState, ids: &[UnitId], sep: &str) -> String {
-    ids.iter()
-        .map(|&id| code_of(state, id))
-        .collect::<Vec<_>>()
-        .join(sep)
+    let mut out = String::with_capacity(ids.len() * 5);
+    for (i, &id) in ids.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        match state.units.get(id.0 as usize) {
+            Some(u) => u.write_code(&mut out),
+            None => out.push_str(&code_of(state, id)),
+        }
+    }
+    out
 }
 
 fn path_text(path: &Path) -> String {
-    path.hexes().map(label).collect::<Vec<_>>().join("-")
+    let grid = &data().grid;
+    let mut out = String::with_capacity(path.len() * 5);
+    for (i, h) in path.hexes().enumerate() {
+        if i > 0 {
+            out.push('-');
+        }
+        grid.write_label(h, &mut out);
+    }
+    out
 }
 
 /// Splits a unit code (`VI03`, any case) into its kind and ordinal.

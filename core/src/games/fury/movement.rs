@@ -1364,6 +1364,18 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
         return;
     }
     let grid = &data().grid;
+    // Every held unit with its escort, in unit order, found in one pass: most of the
+    // time nobody holds anything, and there is nothing to transfer.
+    let holds: Vec<(UnitId, UnitId)> = state
+        .ids()
+        .filter_map(|id| match state.unit(id).place {
+            Place::Held(escort) => Some((escort, id)),
+            _ => None,
+        })
+        .collect();
+    if holds.is_empty() {
+        return;
+    }
     let mut probe: Option<FuryState> = None;
     for from in state.ids() {
         let Place::OnMap(h) = state.unit(from).place else {
@@ -1372,7 +1384,11 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
         if state.unit(from).side() != Side::Viking {
             continue;
         }
-        let held: Vec<UnitId> = state.held_by(from).collect();
+        let held: Vec<UnitId> = holds
+            .iter()
+            .filter(|&&(escort, _)| escort == from)
+            .map(|&(_, id)| id)
+            .collect();
         let Some(all) = Units::from_slice(&held[..held.len().min(8)]) else {
             continue;
         };

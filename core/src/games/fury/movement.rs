@@ -58,16 +58,10 @@ fn road_step(road: bool, left: u32) -> Option<u32> {
 /// in flat arrays: its neighbours (in `FuryData::neighbours_of` order) with the road
 /// links among them, and its terrain's effects on movement (5.3, 5.4).
 struct MoveMap {
-    /// Up to six neighbours per hex; `count` of them are used.
-    neighbours: Vec<[u16; 6]>,
-    count: Vec<u8>,
-    /// Bit k: the step to neighbour k follows a road link (5.4.1).
-    roads: Vec<u8>,
-    /// The step to each neighbour, as a path holds it.
-    steps: Vec<[Step; 6]>,
-    /// The neighbours, and those a road link leads to, as bit sets over dense indices.
+    /// The steps out of each hex, read together by the search.
+    cells: Vec<HexMoves>,
+    /// The neighbours as bit sets over dense indices.
     neighbour_bits: Vec<[u64; WORDS]>,
-    road_bits: Vec<[u64; WORDS]>,
     /// Sea: never entered (5.4.2).
     sea: Vec<bool>,
     building: Vec<bool>,
@@ -81,18 +75,26 @@ struct MoveMap {
     stops_bits: [u64; WORDS],
 }
 
+/// The steps out of one hex.
+#[derive(Clone, Copy, Default)]
+struct HexMoves {
+    /// Up to six neighbours; `count` of them are used.
+    neighbours: [u16; 6],
+    /// The step to each neighbour, as a path holds it.
+    steps: [Step; 6],
+    count: u8,
+    /// Bit k: the step to neighbour k follows a road link (5.4.1).
+    roads: u8,
+}
+
 fn move_map() -> &'static MoveMap {
     static MAP: std::sync::OnceLock<MoveMap> = std::sync::OnceLock::new();
     MAP.get_or_init(|| {
         let d = data();
         let n = d.grid.len();
         let mut m = MoveMap {
-            neighbours: vec![[0; 6]; n],
-            count: vec![0; n],
-            roads: vec![0; n],
-            steps: vec![[Step::default(); 6]; n],
+            cells: vec![HexMoves::default(); n],
             neighbour_bits: vec![[0; WORDS]; n],
-            road_bits: vec![[0; WORDS]; n],
             sea: vec![false; n],
             building: vec![false; n],
             stops: vec![false; n],
@@ -104,22 +106,19 @@ fn move_map() -> &'static MoveMap {
         for i in 0..n {
             // A hex grid has at most six neighbours; more would be a data defect, and
             // the search then sees the first six (never the case on the Fury map).
+            let cell = &mut m.cells[i];
             for (k, &j) in d.neighbours_of(i).iter().take(6).enumerate() {
-                m.neighbours[i][k] = j;
-                m.count[i] += 1;
+                cell.neighbours[k] = j;
+                cell.count += 1;
                 // Neighbours are always a step apart (pinned by the tests in actions.rs).
-                m.steps[i][k] =
+                cell.steps[k] =
                     Step::between(d.grid.hex_at(i), d.grid.hex_at(j as usize)).unwrap_or_default();
-                let road = d.is_road_link_index(i, j as usize);
-                if road {
-                    m.roads[i] |= 1 << k;
+                if d.is_road_link_index(i, j as usize) {
+                    cell.roads |= 1 << k;
                 }
                 let j = j as usize;
                 if let Some(word) = m.neighbour_bits[i].get_mut(j / 64) {
                     *word |= 1 << (j % 64);
-                    if road {
-                        m.road_bits[i][j / 64] |= 1 << (j % 64);
-                    }
                 }
             }
             let t = d.terrain_at(i);
@@ -619,18 +618,75 @@ fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEv
 }
 
 /// Scratch space of the movement search, made once per listing and reused for every
-/// group searched (each search leaves its level sets empty again).
+/// group searched (each search leaves its per-hex marks and buckets empty again).
 pub struct Scratch {
     /// Per hex: the kept way there from the origin (empty if longer than a path
     /// holds); read only for the hexes the search reached, each written first.
     paths: Vec<Path>,
-    /// Per movement left (half-MP): the hexes reached with that most left, and
-    /// those of them the search goes on from, as bit sets (so in hex order).
+    /// Per hex: 1 + the most movement left (half-MP) found there so far, 0 where the
+    /// search has not been; put back to 0 for every hex a search reached.
+    best: Vec<u8>,
+    /// Per movement left (half-MP): the hexes reached with that much left, as bit
+    /// sets (so in hex order); some since reached with more, which are passed over.
     levels: Vec<[u64; WORDS]>,
-    expanded: Vec<[u64; WORDS]>,
-    /// Destinations already found in this state: groups that differ only in what the
-    /// end of a move checks (their stacking counts) search alike.
-    found: Vec<(SearchKey, Vec<(u16, Path)>)>,
+    /// Destinations already found in this state, as ranges of `arena`: groups that
+    /// differ only in what the end of a move checks (their stacking counts) search
+    /// alike.
+    found: Vec<(SearchKey, u32, u32)>,
+    /// Every search's destinations, one after another, in hex order within each.
+    arena: Vec<(u16, Path)>,
+    /// The two passes of a careful search (H-TRIG) before they are merged.
+    careful: Vec<(u16, Path)>,
+    rousing: Vec<(u16, Path)>,
+    /// Searches already made on this thread, by everything a search reads (so kept
+    /// from one state to the next): the positions of one phase differ only where a
+    /// side has moved its own units, which most searches of either side do not read
+    /// (a Villager's search reads the Vikings, the Ships, the Fires and the map).
+    /// Emptied when it holds `MEMO_MAX` searches.
+    memo: std::collections::HashMap<SearchInput, Vec<(u16, Path)>, WordHash>,
+}
+
+/// Searches the memo of one thread holds at most (some 400 bytes each).
+const MEMO_MAX: usize = 256;
+
+/// Everything `search` reads besides the map: where it starts (on a hex or landing),
+/// the movement it has there, the hexes it may not enter and those that end a move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct SearchInput {
+    origin: u16,
+    from_ship: bool,
+    left: u8,
+    barred: [u64; WORDS],
+    stops: [u64; WORDS],
+}
+
+/// A fast hash of a few machine words (the memo's keys): the memo is only looked
+/// into, never walked, so its order reaches nothing.
+type WordHash = std::hash::BuildHasherDefault<WordHasher>;
+
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl std::hash::Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u16(&mut self, word: u16) {
+        self.write_u64(word as u64);
+    }
+    fn write_u8(&mut self, word: u8) {
+        self.write_u64(word as u64);
+    }
 }
 
 /// Words of a bit set over the map's hexes (the Fury map has 440).
@@ -650,10 +706,20 @@ impl Scratch {
         let n = data().grid.len();
         Scratch {
             paths: vec![Path::new(); n],
+            best: vec![0; n],
             levels: Vec::new(),
-            expanded: Vec::new(),
             found: Vec::new(),
+            arena: Vec::new(),
+            careful: Vec::new(),
+            rousing: Vec::new(),
+            memo: Default::default(),
         }
+    }
+
+    /// Forgets the findings of another state.
+    fn forget(&mut self) {
+        self.found.clear();
+        self.arena.clear();
     }
 }
 
@@ -673,9 +739,9 @@ thread_local! {
 /// (emptied of another state's findings), or a new one if it is lent already.
 pub fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
     let mut scratch = SCRATCH.with(|s| s.borrow_mut().take()).unwrap_or_default();
-    scratch.found.clear();
+    scratch.forget();
     let result = f(&mut scratch);
-    scratch.found.clear();
+    scratch.forget();
     SCRATCH.with(|s| *s.borrow_mut() = Some(scratch));
     result
 }
@@ -691,61 +757,59 @@ fn each_bit(words: &[u64; WORDS], mut f: impl FnMut(usize)) {
     }
 }
 
-/// Every destination of a group, with the path offered for it: when the lock still
-/// holds, a path that does not rouse the village if there is one (H-TRIG).
+/// Every destination of a group, with the path offered for it, appended to the
+/// scratch's arena (its range is returned): when the lock still holds, a path that
+/// does not rouse the village if there is one (H-TRIG).
 fn destinations(
     state: &FuryState,
     group: &Group,
     occ: &Occupancy,
     start: Start,
     scratch: &mut Scratch,
-) -> Vec<(u16, Path)> {
+) -> (u32, u32) {
     let grid = &data().grid;
-    let mut out: Vec<(u16, Path)> = Vec::new();
-    let careful = group.side == Side::Viking && !state.lock_lifted;
-    for avoid in [true, false] {
-        if avoid && !careful {
-            continue;
-        }
-        if avoid {
-            if let Start::Ship(h) = start {
-                if grid.index(h).is_some_and(|i| occ.rouses(i)) {
-                    continue;
-                }
-            }
-        }
-        let found = search(state, group, occ, start, avoid, scratch);
-        if out.is_empty() {
-            out = found;
-            continue;
-        }
-        // Second pass (lock-rousing paths): only hexes the careful pass could not
-        // reach. Both lists are in hex order, so they merge in that order.
-        let first = std::mem::take(&mut out);
-        out.reserve(first.len() + found.len());
-        let mut second = found.into_iter().peekable();
-        for kept in first {
-            while let Some(next) = second.next_if(|(i, _)| *i < kept.0) {
-                out.push(next);
-            }
-            if second.peek().is_some_and(|(i, _)| *i == kept.0) {
-                second.next();
-            }
-            out.push(kept);
-        }
-        out.extend(second);
+    let from = scratch.arena.len() as u32;
+    let careful = group.side == Side::Viking
+        && !state.lock_lifted
+        && !matches!(start, Start::Ship(h) if grid.index(h).is_some_and(|i| occ.rouses(i)));
+    if !careful {
+        let mut arena = std::mem::take(&mut scratch.arena);
+        search(state, group, occ, start, false, scratch, &mut arena);
+        scratch.arena = arena;
+        return (from, scratch.arena.len() as u32);
     }
-    out
+    let mut first = std::mem::take(&mut scratch.careful);
+    let mut second = std::mem::take(&mut scratch.rousing);
+    first.clear();
+    second.clear();
+    search(state, group, occ, start, true, scratch, &mut first);
+    search(state, group, occ, start, false, scratch, &mut second);
+    // Second pass (lock-rousing paths): only hexes the careful pass could not reach.
+    // Both lists are in hex order, so they merge in that order.
+    let out = &mut scratch.arena;
+    out.reserve(first.len() + second.len());
+    let mut rest = second.iter().copied().peekable();
+    for &kept in &first {
+        while let Some(next) = rest.next_if(|(i, _)| *i < kept.0) {
+            out.push(next);
+        }
+        if rest.peek().is_some_and(|(i, _)| *i == kept.0) {
+            rest.next();
+        }
+        out.push(kept);
+    }
+    out.extend(rest);
+    scratch.careful = first;
+    scratch.rousing = second;
+    (from, scratch.arena.len() as u32)
 }
 
 /// Dijkstra over hexes, keeping the most movement left at each (more left is never
 /// worse, even with the road's fractions). Every step costs at least a half point, so
 /// the hexes are expanded level by level of movement left, most first, and within a
-/// level in hex order; the first way found to the best value is the one kept.
-///
-/// Done a level at a time on bit sets: first the movement left at each hex (a hex
-/// first met at a level is that level's), then the ways, each hex taking its way from
-/// the first hex expanded (in the order above) whose step gives it its best value.
+/// level in hex order; the first way found to the best value is the one kept (a later
+/// way replaces it only if it leaves strictly more). Appends the destinations to
+/// `out` in hex order.
 fn search(
     state: &FuryState,
     group: &Group,
@@ -753,20 +817,25 @@ fn search(
     start: Start,
     avoid_lock: bool,
     scratch: &mut Scratch,
-) -> Vec<(u16, Path)> {
+    out: &mut Vec<(u16, Path)>,
+) {
     let grid = &data().grid;
     let map = move_map();
     let (origin, left) = match start {
         Start::Hex(h) => (h, group.allowance),
         Start::Ship(h) => match group.allowance.checked_sub(HALF) {
             Some(l) => (h, l),
-            None => return Vec::new(),
+            None => return,
         },
     };
     // The bit sets below cover the map (a test pins that): a bigger map is a data
-    // defect, and offers no moves rather than reading past them.
-    let Some(oi) = grid.index(origin).filter(|_| map.hexes.len() <= WORDS * 64) else {
-        return Vec::new();
+    // defect, and offers no moves rather than reading past them. So does an allowance
+    // past what the per-hex marks hold (no unit has one).
+    let Some(oi) = grid
+        .index(origin)
+        .filter(|_| map.hexes.len() <= WORDS * 64 && left < u8::MAX as u32)
+    else {
+        return;
     };
     let from_ship = matches!(start, Start::Ship(_));
     // What bars a step into a hex: Sea and Fire always (5.4.2, 10.3), Buildings for
@@ -785,118 +854,92 @@ fn search(
         }
         stops[w] |= enemy[w];
     }
+    let input = SearchInput {
+        origin: oi as u16,
+        from_ship,
+        left: left as u8,
+        barred,
+        stops,
+    };
+    if let Some(found) = scratch.memo.get(&input) {
+        out.extend_from_slice(found);
+        return;
+    }
+    let first = out.len();
     let has = |bits: &[u64; WORDS], i: usize| bits[i / 64] & (1 << (i % 64)) != 0;
     let Scratch {
         paths,
+        best,
         levels,
-        expanded,
+        memo,
         ..
     } = scratch;
     let top = left as usize;
     if levels.len() <= top {
         levels.resize(top + 1, [0; WORDS]);
-        expanded.resize(top + 1, [0; WORDS]);
     }
-    // The value a step from a hex at `level` leaves: along a road, and otherwise.
-    let road_to = |level: usize| road_step(true, level as u32).map(|l| l as usize);
-    let plain_to = |level: usize| road_step(false, level as u32).map(|l| l as usize);
-    // First pass: `levels[l]` becomes the hexes whose most movement left is l, and
-    // `expanded[l]` those of them whose entry does not end the move (the origin of
-    // a move from a hex always goes on; a landing enters the Ship hex, 5.3, 5.8).
+    best[oi] = top as u8 + 1;
+    paths[oi] = Path::from_slice(&[origin]).unwrap_or_default();
     levels[top][oi / 64] |= 1 << (oi % 64);
+    // The hexes expanded or passed over so far: a hex put at a level is done there,
+    // and left where it was put before with less.
     let mut done = [0u64; WORDS];
     for level in (0..=top).rev() {
-        let mut at = levels[level];
         let mut go = [0u64; WORDS];
         let mut any = 0;
         for w in 0..WORDS {
-            at[w] &= !done[w];
-            done[w] |= at[w];
-            go[w] = at[w] & !stops[w];
+            let at = levels[level][w] & !done[w];
+            levels[level][w] = 0;
+            done[w] |= at;
+            // Entering a hex that ends the move, it goes no further.
+            go[w] = at & !stops[w];
             any |= go[w];
         }
+        // The origin of a move from a hex always goes on (a landing enters the Ship
+        // hex like any other, 5.3, 5.8).
         if level == top && !from_ship {
             go[oi / 64] |= 1 << (oi % 64);
             any = 1;
         }
-        levels[level] = at;
-        expanded[level] = go;
         if any == 0 {
             continue;
         }
-        let mut road = [0u64; WORDS];
-        let mut plain = [0u64; WORDS];
-        let (by_road, by_plain) = (road_to(level), plain_to(level));
+        // The value a step from this level leaves: along a road, and otherwise.
+        let by_road = road_step(true, level as u32);
+        let by_plain = road_step(false, level as u32);
         each_bit(&go, |i| {
-            if by_plain.is_some() {
-                let n = &map.neighbour_bits[i];
-                for w in 0..WORDS {
-                    plain[w] |= n[w];
-                }
-            }
-            if by_road.is_some() && map.roads[i] != 0 {
-                let n = &map.road_bits[i];
-                for w in 0..WORDS {
-                    road[w] |= n[w];
-                }
-            }
-        });
-        // A road neighbour is also put at the plain step's lower level, where it is
-        // already done: the road's value is the better.
-        if let Some(l) = by_road {
-            for w in 0..WORDS {
-                levels[l][w] |= road[w] & !barred[w] & !done[w];
-            }
-        }
-        if let Some(l) = by_plain {
-            for w in 0..WORDS {
-                levels[l][w] |= plain[w] & !barred[w] & !done[w];
-            }
-        }
-    }
-    // Second pass: the ways, in the order the hexes are expanded.
-    paths[oi] = Path::from_slice(&[origin]).unwrap_or_default();
-    let mut claimed = [0u64; WORDS];
-    claimed[oi / 64] |= 1 << (oi % 64);
-    for level in (0..=top).rev() {
-        let go = expanded[level];
-        let none = [0u64; WORDS];
-        let by_road = road_to(level).map_or(&none, |l| &levels[l]);
-        let by_plain = plain_to(level).map_or(&none, |l| &levels[l]);
-        each_bit(&go, |i| {
-            let (r, n) = (&map.road_bits[i], &map.neighbour_bits[i]);
-            let mut won = [0u64; WORDS];
-            let mut any = 0;
-            for w in 0..WORDS {
-                won[w] = ((r[w] & by_road[w]) | (n[w] & !r[w] & by_plain[w])) & !claimed[w];
-                claimed[w] |= won[w];
-                any |= won[w];
-            }
-            if any == 0 {
-                return;
-            }
-            // A way longer than a path holds is kept as the empty path, and so are
-            // the ways through it: they are not offered.
+            let cell = &map.cells[i];
             let way = paths[i];
-            for k in 0..map.count[i] as usize {
-                let ni = map.neighbours[i][k] as usize;
-                if has(&won, ni) {
-                    paths[ni] = way.then(map.steps[i][k]).unwrap_or_default();
+            for k in 0..cell.count as usize {
+                let n = cell.neighbours[k] as usize;
+                let road = cell.roads & (1 << k) != 0;
+                let Some(v) = (if road { by_road } else { by_plain }) else {
+                    continue;
+                };
+                if best[n] > v as u8 || has(&barred, n) {
+                    continue;
                 }
+                best[n] = v as u8 + 1;
+                // A way longer than a path holds is kept as the empty path, and so
+                // are the ways through it: they are not offered.
+                paths[n] = way.then(cell.steps[k]).unwrap_or_default();
+                levels[v as usize][n / 64] |= 1 << (n % 64);
             }
         });
     }
-    let reached: u32 = done.iter().map(|w| w.count_ones()).sum();
-    let mut out: Vec<(u16, Path)> = Vec::with_capacity(reached as usize);
-    each_bit(&done, |i| {
+    let reached = done;
+    let count: u32 = reached.iter().map(|w| w.count_ones()).sum();
+    out.reserve(count as usize);
+    each_bit(&reached, |i| {
+        best[i] = 0;
         if (i != oi || from_ship) && !paths[i].is_empty() {
             out.push((i as u16, paths[i]));
         }
     });
-    for bits in &mut levels[..=top] {
-        *bits = [0; WORDS];
+    if memo.len() >= MEMO_MAX {
+        memo.clear();
     }
-    out
+    memo.insert(input, out[first..].to_vec());
 }
 
 /// Legal moves of one group.
@@ -943,15 +986,15 @@ fn moves_of(
             allowance: facts.allowance,
             no_buildings: facts.no_buildings,
         };
-        let at = match scratch.found.iter().position(|(k, _)| *k == key) {
-            Some(at) => at,
+        let (from, to) = match scratch.found.iter().find(|(k, ..)| *k == key) {
+            Some(&(_, from, to)) => (from, to),
             None => {
-                let found = destinations(state, &facts, occ, start, scratch);
-                scratch.found.push((key, found));
-                scratch.found.len() - 1
+                let (from, to) = destinations(state, &facts, occ, start, scratch);
+                scratch.found.push((key, from, to));
+                (from, to)
             }
         };
-        let found = &scratch.found[at].1;
+        let found = &scratch.arena[from as usize..to as usize];
         out.reserve(found.len());
         for &(i, path) in found {
             let i = i as usize;
@@ -1087,10 +1130,18 @@ pub fn legal_moves_with(
     scratch: &mut Scratch,
     out: &mut Vec<FuryAction>,
 ) {
-    for g in groups(state, side) {
+    let groups = groups(state, side);
+    // Room for the whole listing at once (a group has some 30 moves, a Villager
+    // listing about a thousand): growing it a group at a time copied it again and
+    // again.
+    out.reserve(groups.len() * MOVES_PER_GROUP);
+    for g in groups {
         moves_of(state, occ, side, g.as_slice(), scratch, out);
     }
 }
+
+/// The moves a listing makes room for per group before searching.
+const MOVES_PER_GROUP: usize = 48;
 
 /// Units that still must land: any unit aboard with a legal landing (5.8, H-LAND).
 pub fn landing_due(state: &FuryState) -> Option<UnitId> {
@@ -1313,6 +1364,18 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
         return;
     }
     let grid = &data().grid;
+    // Every held unit with its escort, in unit order, found in one pass: most of the
+    // time nobody holds anything, and there is nothing to transfer.
+    let holds: Vec<(UnitId, UnitId)> = state
+        .ids()
+        .filter_map(|id| match state.unit(id).place {
+            Place::Held(escort) => Some((escort, id)),
+            _ => None,
+        })
+        .collect();
+    if holds.is_empty() {
+        return;
+    }
     let mut probe: Option<FuryState> = None;
     for from in state.ids() {
         let Place::OnMap(h) = state.unit(from).place else {
@@ -1321,7 +1384,11 @@ pub fn legal_transfers(state: &FuryState, out: &mut Vec<FuryAction>) {
         if state.unit(from).side() != Side::Viking {
             continue;
         }
-        let held: Vec<UnitId> = state.held_by(from).collect();
+        let held: Vec<UnitId> = holds
+            .iter()
+            .filter(|&&(escort, _)| escort == from)
+            .map(|&(_, id)| id)
+            .collect();
         let Some(all) = Units::from_slice(&held[..held.len().min(8)]) else {
             continue;
         };

@@ -1294,7 +1294,11 @@ mod tests {
     /// A name's box as the picture sets it: 11 units bold, about 0.7 em a letter for a
     /// City's capitals and 0.62 for other names, centred on its point.
     fn name_box(at: Point, name: &str) -> [f32; 4] {
-        let em = if name.chars().all(|c| !c.is_lowercase()) { 0.7 } else { 0.62 };
+        let em = if name.chars().all(|c| !c.is_lowercase()) {
+            0.7
+        } else {
+            0.62
+        };
         let half = name.chars().count() as f32 * 11.0 * em / 2.0;
         [at.x - half, at.y - 5.0, at.x + half, at.y + 5.0]
     }

@@ -10,11 +10,11 @@ use skald_core::games::registry;
 /// Okabe-Ito palette's own nearest pairs under deuteranopia are about 17-18 apart here
 /// (orange against vermillion 18.3, against yellow 17.0), so the bar sits below them.
 const SIDES_APART: f64 = 15.0;
-/// Two different terrains. Fury's are at least 11 apart; 878's kingdom tints are not yet
-/// re-tinted for this (East Anglia's and the sea 3.8 apart under protanopia, Northumbria's
-/// marsh and Mercia 5.6; borders, names and the sea's caption still tell them apart), so
-/// the bar is 3.5 until they are (issue 11).
-const TERRAINS_APART: f64 = 3.5;
+/// Two different terrains. Fury's are at least 11 apart, and so are 878's kingdom tints
+/// (re-tinted for this: under protanopia and deuteranopia the kingdoms differ only in
+/// lightness and along blue-yellow, and ten light tints that every counter still stands
+/// out on fit only about 11-12 apart there; they are at least 11, so the bar is 10).
+const TERRAINS_APART: f64 = 10.0;
 
 const PROTANOPIA: [[f64; 3]; 3] = [
     [0.152286, 1.052583, -0.204868],

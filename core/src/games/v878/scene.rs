@@ -5,17 +5,23 @@
 //! many units it has there (878 counts units, it has no individual counters), each
 //! Leader on the map as his own piece showing the units on his card, Viking Control
 //! Markers on the cities, and the Round, Turn, phase and Victory Track beside the map.
-//! Everything drawn is public (brief §4.2): no hand and no deck is read.
+//! Everything on the map is public (brief §4.2). The hand lists only the cards of the
+//! hands the view's seats may see (`view::sees_hand`), each with what it does; of any
+//! other hand only its size shows, in the status lines; no deck is read.
 //!
-//! How it looks (tints, faction colours, sizes) is data: `core/data/v878/scene.json`.
+//! How it looks (tints, faction colours, sizes) is data: `core/data/v878/scene.json`;
+//! what each card does, in our own words, is `core/data/v878/card_texts.json`.
 
-use super::data::{data, Faction, Kingdom, Sea, Side};
+use super::data::{data, CardKind, Faction, Kingdom, Sea, Side};
 use super::notation::leader_name;
-use super::render::{leader_title, roman};
-use super::state::{LeaderPlace, V878State, FYRD};
+use super::render::{leader_title, plural, roman};
+use super::state::{LeaderPlace, V878State, FYRD, UNKNOWN};
+use super::view::sees_hand;
 use super::V878View;
 use crate::board::area::AreaId;
-use crate::engine::scene::{Board, Caption, Cell, Line, Marker, Piece, Point, Rgb, SideKey};
+use crate::engine::scene::{
+    Board, Caption, Cell, HandCard, Line, Marker, Piece, Point, Rgb, SideKey,
+};
 use crate::engine::Game;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -23,6 +29,7 @@ use std::sync::OnceLock;
 
 const SHAPES_JSON: &str = include_str!("../../../data/v878/shapes.json");
 const SCENE_JSON: &str = include_str!("../../../data/v878/scene.json");
+const CARD_TEXTS_JSON: &str = include_str!("../../../data/v878/card_texts.json");
 
 // ---------------------------------------------------------------------------------------
 // The outlines
@@ -150,6 +157,10 @@ struct LookFile {
     factions: BTreeMap<String, CounterLook>,
     leaders: BTreeMap<String, CounterLook>,
     markers: BTreeMap<String, String>,
+    /// Where a shire's name goes when its own point would put it under the markers
+    /// on its town (by shire id).
+    #[serde(default)]
+    names_at: BTreeMap<String, [f32; 2]>,
 }
 
 struct Look {
@@ -165,6 +176,8 @@ struct Look {
     /// By side: English, Viking.
     leaders: [(Rgb, Rgb); 2],
     markers: BTreeMap<String, Rgb>,
+    /// By `AreaId`: where the shire's name goes, when not at its label point.
+    names_at: Vec<Option<Point>>,
 }
 
 const MARKER_KEYS: [&str; 4] = ["city", "control", "blocked", "battle"];
@@ -207,6 +220,15 @@ fn read_look(json: &str) -> Result<Look, String> {
             .ok_or_else(|| format!("marker '{key}'"))?;
         markers.insert(key.to_string(), colour(c)?);
     }
+    let d = data();
+    let mut names_at = vec![None; d.ids().count()];
+    for (key, at) in &file.names_at {
+        let id = d
+            .ids()
+            .find(|&id| d.shire(id).is_some_and(|s| &s.id == key))
+            .ok_or_else(|| format!("a name place for '{key}', which is no shire"))?;
+        names_at[id.0 as usize] = Some(point(*at));
+    }
     Ok(Look {
         counter: file.counter,
         leader: file.leader,
@@ -217,12 +239,136 @@ fn read_look(json: &str) -> Result<Look, String> {
         units,
         leaders,
         markers,
+        names_at,
     })
 }
 
 fn look() -> &'static Look {
     static LOOK: OnceLock<Look> = OnceLock::new();
     LOOK.get_or_init(|| read_look(SCENE_JSON).expect("core/data/v878/scene.json"))
+}
+
+// ---------------------------------------------------------------------------------------
+// What the cards do
+
+#[derive(Deserialize)]
+struct CardWords {
+    title: String,
+    text: String,
+}
+
+#[derive(Deserialize)]
+struct CardTextFile {
+    /// The word for one and for many.
+    army: [String; 2],
+    shire: [String; 2],
+    movement: CardWords,
+    treaty: CardWords,
+    /// By event key (`cards.json`).
+    events: BTreeMap<String, String>,
+}
+
+/// One faction card as the hand shows it.
+struct CardText {
+    kind: &'static str,
+    title: String,
+    text: String,
+}
+
+/// Every faction card's kind, title and text: by faction, then card number less one.
+fn read_card_texts(json: &str) -> Result<Vec<Vec<CardText>>, String> {
+    let mut file: CardTextFile = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let fill = |words: &CardWords, armies: u8, shires: u8| -> [String; 2] {
+        let word = |w: &[String; 2], n: u8| w[usize::from(n != 1)].clone();
+        [&words.title, &words.text].map(|t| {
+            t.replace("{armies}", &armies.to_string())
+                .replace("{shires}", &shires.to_string())
+                .replace("{army}", &word(&file.army, armies))
+                .replace("{shire}", &word(&file.shire, shires))
+        })
+    };
+    let d = data();
+    let mut out = Vec::new();
+    for f in Faction::ALL {
+        let mut cards = Vec::new();
+        for card in d.cards(f) {
+            let (kind, [title, text]) = match card.kind {
+                CardKind::Movement { armies, shires } => {
+                    ("movement", fill(&file.movement, armies, shires))
+                }
+                CardKind::Treaty { armies, shires } => {
+                    ("treaty", fill(&file.treaty, armies, shires))
+                }
+                CardKind::Event { event, .. } => {
+                    let text = file
+                        .events
+                        .get(event.key())
+                        .ok_or_else(|| format!("no text for the event '{}'", event.key()))?;
+                    ("event", [d.event_info(event).name.clone(), text.clone()])
+                }
+            };
+            if text.trim().is_empty() {
+                return Err(format!(
+                    "an empty text for {} card {:02}",
+                    f.key(),
+                    card.number
+                ));
+            }
+            cards.push(CardText { kind, title, text });
+        }
+        out.push(cards);
+    }
+    // A text for an event no card carries is a misspelt key.
+    file.events.retain(|key, _| {
+        !Faction::ALL.iter().any(|&f| {
+            d.cards(f)
+                .iter()
+                .any(|c| c.kind.event().is_some_and(|e| e.key() == key))
+        })
+    });
+    if let Some(extra) = file.events.keys().next() {
+        return Err(format!("a text for '{extra}', which no card carries"));
+    }
+    Ok(out)
+}
+
+fn card_texts() -> &'static [Vec<CardText>] {
+    static TEXTS: OnceLock<Vec<Vec<CardText>>> = OnceLock::new();
+    // Embedded, and `v878_scene_every_card_has_a_text` checks it.
+    TEXTS.get_or_init(|| read_card_texts(CARD_TEXTS_JSON).expect("core/data/v878/card_texts.json"))
+}
+
+/// The cards of every hand the view's seats may see, faction by faction in hand order.
+fn hand(view: &V878View) -> Vec<HandCard> {
+    let state = &view.state;
+    let texts = card_texts();
+    let mut out = Vec::new();
+    for f in Faction::ALL {
+        if !sees_hand(state, &view.seats, f) {
+            continue;
+        }
+        for &c in state.faction(f).hand.iter() {
+            let words = (c != UNKNOWN)
+                .then(|| texts.get(f as usize)?.get(usize::from(c) - 1))
+                .flatten();
+            let Some(words) = words else { continue };
+            let code = format!("{c:02}");
+            out.push(HandCard {
+                speech: format!(
+                    "{}'s card {code}, {}: {}",
+                    f.name(),
+                    words.title,
+                    words.text
+                ),
+                code,
+                owner: f.key().to_string(),
+                title: words.title.clone(),
+                kind: words.kind.to_string(),
+                text: words.text.clone(),
+            });
+        }
+    }
+    out
 }
 
 // ---------------------------------------------------------------------------------------
@@ -324,6 +470,7 @@ pub fn board(view: &V878View) -> Board {
         fill: look.markers["control"],
     });
     board.status = status(state);
+    board.hand = hand(view);
     board
 }
 
@@ -361,7 +508,7 @@ fn shire_cell(state: &V878State, look: &Look, id: AreaId, board: &mut Board) {
         // Islands (the Isle of Wight) belong to their shire: drawn and tapped as it is.
         parts: shape.polygons[1..].iter().map(|p| outline(p)).collect(),
         centre: point(shape.label),
-        label_at: None,
+        label_at: look.names_at.get(id.0 as usize).copied().flatten(),
         terrain: if shire.marsh { "marsh" } else { "land" }.into(),
         fill: if shire.marsh { marsh } else { plain },
         caption: Some(shire.name.clone()),
@@ -370,7 +517,12 @@ fn shire_cell(state: &V878State, look: &Look, id: AreaId, board: &mut Board) {
     if shire.marsh {
         // Three short strokes under the name, as maps mark a marsh.
         let (colour, width) = look.marsh_line;
-        let [x, y] = shape.label;
+        let Point { x, y } = look
+            .names_at
+            .get(id.0 as usize)
+            .copied()
+            .flatten()
+            .unwrap_or(point(shape.label));
         for (dx, dy, half) in [(0.0, 9.0, 9.0), (-6.0, 14.0, 5.0), (6.0, 14.0, 5.0)] {
             board.lines.push(Line {
                 kind: "marsh".into(),
@@ -399,8 +551,17 @@ fn markers_at(state: &V878State, look: &Look, id: AreaId, out: &mut Vec<Marker>)
     let (Some(shire), Some(shape)) = (d.shire(id), shapes().shires.get(id.0 as usize)) else {
         return;
     };
-    let town = point(shape.town.unwrap_or(shape.label));
     let small = look.counter * 0.6;
+    // A City's markers are on its town; any other shire's (the Saxon Navy's) above its
+    // name, clear of it.
+    let town = match (shire.city, shape.town) {
+        (true, Some(town)) => point(town),
+        _ => {
+            let name = look.names_at.get(id.0 as usize).copied().flatten();
+            let at = name.unwrap_or(point(shape.label));
+            Point::new(at.x, at.y - small)
+        }
+    };
     if shire.city {
         out.push(Marker {
             cell: Some(shire.id.clone()),
@@ -642,10 +803,11 @@ fn status(state: &V878State) -> Vec<String> {
     for f in Faction::ALL {
         let fs = state.faction(f);
         out.push(format!(
-            "{}: stockpile {}, fled {} (2.0, 4.3)",
+            "{}: stockpile {}, fled {}, {} in hand (2.0, 4.3, 6.0)",
             f.name(),
             fs.stock,
-            fs.fled
+            fs.fled,
+            plural(fs.hand.len() as u32, "card", "cards")
         ));
     }
     for l in &state.leaders {
@@ -679,6 +841,7 @@ fn status(state: &V878State) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::engine::{Hidden, Seat, Target, Turn};
+    use crate::games::v878::actions::V878Action;
     use crate::games::v878::V878;
 
     /// Length (map units) along which two areas' outlines run together: segments that
@@ -956,14 +1119,34 @@ mod tests {
     }
 
     /// Brief §4.2: hands and decks are hidden. The board of a seat's view is the same
-    /// whatever another seat holds, and whatever lies in the hidden decks.
+    /// whatever another seat holds (hand sizes are public, so they stay), and whatever
+    /// lies in the hidden decks; the seat's own hand does show.
     #[test]
     fn v878_scene_board_of_a_view_ignores_what_the_seat_may_not_see() {
         let state = V878::setup(&V878::options("standard").unwrap(), 1);
         let mut other = state.clone();
-        other.factions[Faction::Norsemen as usize].hand = Hidden(vec![1, 2, 3]);
+        // Other cards of the same number in every hand but the Housecarl's (seat 0).
+        for (f, cards) in [
+            (Faction::Thegn, [7, 6, 5, 4]),
+            (Faction::Norsemen, [1, 2, 3, 4]),
+            (Faction::Berserker, [12, 10, 8, 6]),
+        ] {
+            let n = state.faction(f).hand.len();
+            assert!(n <= cards.len());
+            let hand = cards[..n].to_vec();
+            assert_ne!(*state.faction(f).hand, hand, "{}", f.name());
+            other.factions[f as usize].hand = Hidden(hand);
+        }
         other.factions[Faction::Berserker as usize].deck = Hidden(vec![19, 18]);
-        other.factions[Faction::Thegn as usize].hand = Hidden(vec![7]);
+        other.factions[Faction::Housecarl as usize].deck = Hidden(
+            state
+                .faction(Faction::Housecarl)
+                .deck
+                .iter()
+                .rev()
+                .copied()
+                .collect(),
+        );
         other.invasion = Hidden(other.invasion.iter().rev().copied().collect());
         other.fyrd_deck = Hidden(vec![16, 15, 14]);
         assert_ne!(
@@ -976,6 +1159,223 @@ mod tests {
                 board(&V878::view(&other, &seats))
             );
         }
+        // The Thegn's view shows its own hand: there the change shows.
+        assert_ne!(
+            board(&V878::view(&state, &[Seat(1)])).hand,
+            board(&V878::view(&other, &[Seat(1)])).hand
+        );
+    }
+
+    /// Setup 2 and brief §4.2: a seat's board lists exactly the cards of the hands it may
+    /// see (its own; its ally's too when hands are shared), in hand order, each under the
+    /// code the targets tap it by; nobody's view lists any.
+    #[test]
+    fn v878_setup_2_a_seats_board_lists_exactly_the_hands_it_may_see() {
+        let mut state = V878::setup(&V878::options("standard").unwrap(), 1);
+        state.factions[Faction::Norsemen as usize].hand = Hidden(vec![12, 3, 8]);
+        let listed = |state: &V878State, seats: &[Seat]| -> Vec<(String, String)> {
+            board(&V878::view(state, seats))
+                .hand
+                .into_iter()
+                .map(|c| (c.owner, c.code))
+                .collect()
+        };
+        let held = |state: &V878State, f: Faction| -> Vec<(String, String)> {
+            state
+                .faction(f)
+                .hand
+                .iter()
+                .map(|c| (f.key().to_string(), format!("{c:02}")))
+                .collect()
+        };
+        for f in Faction::ALL {
+            assert!(!state.faction(f).hand.is_empty());
+            assert_eq!(
+                listed(&state, &[Seat(f as u8)]),
+                held(&state, f),
+                "{}",
+                f.name()
+            );
+        }
+        assert_eq!(
+            listed(&state, &[Seat(2)]),
+            [("norsemen", "12"), ("norsemen", "03"), ("norsemen", "08")]
+                .map(|(f, c)| (f.to_string(), c.to_string()))
+        );
+        assert_eq!(listed(&state, &[]), Vec::new());
+        let mut both = held(&state, Faction::Housecarl);
+        both.extend(held(&state, Faction::Norsemen));
+        assert_eq!(listed(&state, &[Seat(0), Seat(2)]), both);
+        state.options.share_allied_hands = true;
+        let mut english = held(&state, Faction::Housecarl);
+        english.extend(held(&state, Faction::Thegn));
+        assert_eq!(listed(&state, &[Seat(0)]), english);
+        // The code is the one `Target::Card` taps, and the card is described.
+        state.options.share_allied_hands = false;
+        let b = board(&V878::view(&state, &[Seat(2)]));
+        for (card, n) in b.hand.iter().zip([12u8, 3, 8]) {
+            let play = super::super::targets::targets(&state, &V878Action::PlayCard { card: n });
+            assert_eq!(play.first(), Some(&Target::Card(card.code.clone())));
+        }
+        let kinds: Vec<(&str, &str)> = b
+            .hand
+            .iter()
+            .map(|c| (c.kind.as_str(), c.title.as_str()))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("event", "Viking Ships"),
+                ("movement", "Movement 3x3"),
+                ("event", "Feigned Retreat")
+            ]
+        );
+        assert!(b.hand[1]
+            .text
+            .contains("up to 3 armies may each go up to 3 shires"));
+        assert!(b.hand[1].text.ends_with("(2.4, 3.1, 3.3)."));
+        // Hidden hands show their size only, in the status lines.
+        assert!(b
+            .status
+            .iter()
+            .any(|s| s.starts_with("Thegn: ") && s.contains(", 3 cards in hand")));
+    }
+
+    /// G9 and the card clarifications: every card of cards.json has a title and a text
+    /// (data, in our own words); a missing or misspelt event text is refused.
+    #[test]
+    fn v878_g9_every_card_has_a_text() {
+        let texts = read_card_texts(CARD_TEXTS_JSON).expect("card_texts.json reads");
+        assert_eq!(texts.len(), 4);
+        for (f, cards) in Faction::ALL.iter().zip(&texts) {
+            assert_eq!(cards.len(), data().cards(*f).len());
+            assert_eq!(cards.len(), 19);
+            for (card, words) in data().cards(*f).iter().zip(cards) {
+                let kind = match card.kind {
+                    CardKind::Movement { .. } => "movement",
+                    CardKind::Treaty { .. } => "treaty",
+                    CardKind::Event { .. } => "event",
+                };
+                assert_eq!(words.kind, kind);
+                assert!(!words.title.is_empty() && !words.text.contains('{'));
+                // Every text cites a rule.
+                assert!(words.text.ends_with(").") && words.text.contains(" ("));
+            }
+        }
+        let housecarl = &texts[Faction::Housecarl as usize];
+        assert_eq!(housecarl[0].title, "Treaty of Wedmore");
+        assert!(housecarl[0]
+            .text
+            .contains("up to 2 armies, each up to 2 shires"));
+        assert_eq!(housecarl[3].title, "Movement 1x4");
+        assert!(housecarl[3]
+            .text
+            .contains("up to 1 army may each go up to 4 shires"));
+        assert_eq!(housecarl[10].title, "Danegeld");
+        assert!(housecarl[10].text.contains("(8.0, CC-103, G29)"));
+        let thegn = &texts[Faction::Thegn as usize];
+        assert_eq!(thegn[5].title, "Movement 3x1");
+        assert!(thegn[5].text.contains("go up to 1 shire by land"));
+        assert_eq!(thegn[9].title, "P-Levy");
+        assert!(thegn[9].text.contains("(G9)"));
+        let missing = CARD_TEXTS_JSON.replace("\"danegeld\":", "\"dangeld\":");
+        assert_eq!(
+            read_card_texts(&missing).err(),
+            Some("no text for the event 'danegeld'".to_string())
+        );
+        let extra =
+            CARD_TEXTS_JSON.replace("\"spy\":", "\"spies\": \"Someone else's.\",\n    \"spy\":");
+        assert_eq!(
+            read_card_texts(&extra).err(),
+            Some("a text for 'spies', which no card carries".to_string())
+        );
+    }
+
+    /// A name's box as the picture sets it: 11 units bold, about 0.7 em a letter for a
+    /// City's capitals and 0.62 for other names, centred on its point.
+    fn name_box(at: Point, name: &str) -> [f32; 4] {
+        let em = if name.chars().all(|c| !c.is_lowercase()) {
+            0.7
+        } else {
+            0.62
+        };
+        let half = name.chars().count() as f32 * 11.0 * em / 2.0;
+        [at.x - half, at.y - 5.0, at.x + half, at.y + 5.0]
+    }
+
+    fn overlap(a: [f32; 4], b: [f32; 4]) -> bool {
+        a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+    }
+
+    /// Issue 11 (names clear of counters): with every town marked and closed, and a
+    /// counter of each faction in every shire, no shire's name meets a marker or a
+    /// counter of its own shire, and a name moved off its point stays in its shire.
+    #[test]
+    fn v878_scene_every_name_clears_its_markers_and_counters() {
+        let mut state = V878::setup(&V878::options("standard").unwrap(), 1);
+        let d = data();
+        for id in d.ids() {
+            let shire = d.shire(id).unwrap();
+            state.map[id.0 as usize] = [1, 1, 1, 1, 1];
+            state.marked[id.0 as usize] = shire.city;
+            if !shire.seas.is_empty() {
+                state.effects.blocked |= 1 << id.0;
+            }
+        }
+        let board = board(&V878::view(&state, &[]));
+        let inside = |outline: &[Point], p: Point| {
+            let mut inside = false;
+            let n = outline.len();
+            for i in 0..n {
+                let (a, b) = (outline[i], outline[(i + n - 1) % n]);
+                if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x
+                {
+                    inside = !inside;
+                }
+            }
+            inside
+        };
+        let mut wrong = Vec::new();
+        let mut moved = 0;
+        for cell in board.cells.iter().take(40) {
+            let at = cell.label_at.unwrap_or(cell.centre);
+            if cell.label_at.is_some() {
+                moved += 1;
+                assert!(inside(&cell.outline, at), "{}", cell.label);
+            }
+            let name = name_box(at, cell.caption.as_deref().unwrap_or(""));
+            let markers = board
+                .markers
+                .iter()
+                .filter(|m| m.cell.as_ref() == Some(&cell.label));
+            for m in markers {
+                let (w, h) = (m.size * 1.8, m.size * 0.8);
+                let b = [
+                    m.at.x - w / 2.0,
+                    m.at.y - h / 2.0,
+                    m.at.x + w / 2.0,
+                    m.at.y + h / 2.0,
+                ];
+                if overlap(name, b) {
+                    wrong.push(format!("{} under its {} marker", cell.label, m.kind));
+                }
+            }
+            for p in board.pieces.iter().filter(|p| p.cell == cell.label) {
+                let half = p.size / 2.0;
+                let b = [p.at.x - half, p.at.y - half, p.at.x + half, p.at.y + half];
+                if overlap(name, b) {
+                    wrong.push(format!("{} under its {} counter", cell.label, p.code));
+                }
+            }
+        }
+        assert_eq!(wrong, Vec::<String>::new());
+        assert_eq!(moved, look().names_at.iter().flatten().count());
+        assert!(moved > 0);
+        let broken = SCENE_JSON.replace("\"carleol\":", "\"carlisle\":");
+        assert_eq!(
+            read_look(&broken).err(),
+            Some("a name place for 'carlisle', which is no shire".to_string())
+        );
     }
 
     /// Not a check: writes the board as a rough SVG for a person to look at

@@ -52,6 +52,7 @@ pub fn svg(scene: &Scene) -> String {
         );
     }
     highlights_on_cells(scene, &mut out);
+    labels(scene, &mut out);
     for c in &board.captions {
         let _ = writeln!(
             out,
@@ -61,6 +62,19 @@ pub fn svg(scene: &Scene) -> String {
             num(c.size),
             escape(&c.text)
         );
+    }
+    // A ring for an attack fought inside a cell, under the counters so that it shows
+    // around the stack without hiding any value.
+    for arrow in &scene.arrows {
+        if let [at] = arrow.points[..] {
+            let _ = writeln!(
+                out,
+                r#"<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="white" stroke-width="9"/><circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{}" stroke-width="5"/>"#,
+                palette::VERMILLION.css(),
+                x = num(at.x),
+                y = num(at.y),
+            );
+        }
     }
     pieces(scene, &mut out);
     // Markers over the counters: they sit at a hex's edge, clear of the values.
@@ -84,17 +98,7 @@ pub fn svg(scene: &Scene) -> String {
     }
     // The last move in purple, the last attack in vermillion, each with a white casing
     // so that it reads over any terrain; the ready action's path, dashed, over them.
-    for arrow in &scene.arrows {
-        if let [at] = arrow.points[..] {
-            let _ = writeln!(
-                out,
-                r#"<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="white" stroke-width="9"/><circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{}" stroke-width="5"/>"#,
-                palette::VERMILLION.css(),
-                x = num(at.x),
-                y = num(at.y),
-            );
-            continue;
-        }
+    for arrow in scene.arrows.iter().filter(|a| a.points.len() >= 2) {
         let (colour, head) = match arrow.kind {
             ArrowKind::Move => (palette::REDDISH_PURPLE, "moved"),
             ArrowKind::Attack => (palette::VERMILLION, "attacked"),
@@ -154,7 +158,11 @@ fn cells(scene: &Scene, out: &mut String) {
             );
         }
     }
-    // Labels and captions after every polygon, so no neighbour covers them.
+}
+
+/// Labels and captions after every polygon and the highlights' outlines, so that no
+/// neighbour or outline covers them.
+fn labels(scene: &Scene, out: &mut String) {
     for c in &scene.board.cells {
         let label_at = c.label_at.unwrap_or(c.centre);
         if !scene.board.show_labels {

@@ -97,6 +97,38 @@ pub struct HandCard {
     pub speech: String,
 }
 
+/// Whether a point lies inside a polygon (even-odd rule; a point on an edge may go
+/// either way).
+pub fn polygon_contains(polygon: &[Point], p: Point) -> bool {
+    let mut inside = false;
+    let n = polygon.len();
+    for i in 0..n {
+        let (a, b) = (polygon[i], polygon[(i + n - 1) % n]);
+        if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
+            inside = !inside;
+        }
+    }
+    inside
+}
+
+impl Board {
+    /// Where the pieces of the cell labelled `label` stand, if the board has it.
+    pub fn centre_of(&self, label: &str) -> Option<Point> {
+        self.cells
+            .iter()
+            .find(|c| c.label == label)
+            .map(|c| c.centre)
+    }
+}
+
+impl Cell {
+    /// Whether a point lies in the cell: in its outline or any of its other parts.
+    pub fn contains(&self, p: Point) -> bool {
+        polygon_contains(&self.outline, p)
+            || self.parts.iter().any(|part| polygon_contains(part, p))
+    }
+}
+
 /// One cell of the map: a hex, an area, a square.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Cell {

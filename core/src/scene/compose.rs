@@ -4,7 +4,7 @@
 
 use super::recent::{self, LogLine, SceneArrow};
 use super::touch::{Highlights, Outcome, Touch};
-use crate::engine::scene::{Board, Cell, Point};
+use crate::engine::scene::{Board, Point};
 use crate::engine::{ActionEntry, Event, GameBox, Preview, Seat, Target, Turn};
 use serde::Serialize;
 
@@ -172,13 +172,7 @@ pub(crate) fn capitalised(word: &str) -> String {
 /// The ready action's path: from the first selected piece's cell through its waypoints
 /// to its destination, as points to draw.
 fn path_of(board: &Board, highlights: &Highlights, entry: &ActionEntry) -> Vec<Point> {
-    let centre = |label: &str| {
-        board
-            .cells
-            .iter()
-            .find(|c| c.label == label)
-            .map(|c| c.centre)
-    };
+    let centre = |label: &str| board.centre_of(label);
     let mut labels: Vec<&str> = Vec::new();
     let start = highlights.selected.iter().find_map(|t| match t {
         Target::Piece(code) => board.pieces.iter().find(|p| &p.code == code),
@@ -217,8 +211,7 @@ pub fn hit(board: &Board, at: Point) -> Vec<Target> {
         .filter(|p| (at.x - p.at.x).abs() <= p.size / 2.0 && (at.y - p.at.y).abs() <= p.size / 2.0)
         .map(|p| Target::Piece(p.code.clone()))
         .collect();
-    let within = |c: &&Cell| inside(&c.outline, at) || c.parts.iter().any(|p| inside(p, at));
-    if let Some(cell) = board.cells.iter().find(within) {
+    if let Some(cell) = board.cells.iter().find(|c| c.contains(at)) {
         out.push(Target::Cell(cell.label.clone()));
     }
     out
@@ -240,20 +233,6 @@ pub fn tap_at(
             .get(i)
             .is_some_and(|e| game.preview(seat, &e.notation).is_some())
     })
-}
-
-/// Whether a point lies inside a polygon (even-odd rule; a point on an edge may go
-/// either way).
-fn inside(outline: &[Point], p: Point) -> bool {
-    let mut inside = false;
-    let n = outline.len();
-    for i in 0..n {
-        let (a, b) = (outline[i], outline[(i + n - 1) % n]);
-        if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
-            inside = !inside;
-        }
-    }
-    inside
 }
 
 #[cfg(test)]
@@ -305,7 +284,7 @@ mod tests {
         let board = Board {
             width: 100.0,
             height: 100.0,
-            cells: vec![Cell {
+            cells: vec![crate::engine::scene::Cell {
                 label: "hamtunscir".into(),
                 outline: square(0.0, 0.0, 40.0),
                 parts: vec![square(60.0, 60.0, 20.0)],

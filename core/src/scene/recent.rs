@@ -48,13 +48,7 @@ pub fn log(events: &[Event], seats: &[Seat]) -> Vec<LogLine> {
 /// now to the cell attacked, or a ring on that cell when none stands elsewhere.
 pub fn arrows(board: &Board, events: &[Event], seats: &[Seat]) -> Vec<SceneArrow> {
     let known = || events.iter().rev().filter(|e| e.audience.admits(seats));
-    let centre = |label: &str| {
-        board
-            .cells
-            .iter()
-            .find(|c| c.label == label)
-            .map(|c| c.centre)
-    };
+    let centre = |label: &str| board.centre_of(label);
     let mut out = Vec::new();
     let last_move = known().find_map(|e| match &e.marks.arrow {
         Some(Arrow::Move { path, .. }) => Some(path),

@@ -1007,18 +1007,7 @@ mod tests {
             board.cells.len(),
             "every cell has a label of its own"
         );
-        let inside = |outline: &[Point], p: Point| {
-            let mut inside = false;
-            let n = outline.len();
-            for i in 0..n {
-                let (a, b) = (outline[i], outline[(i + n - 1) % n]);
-                if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x
-                {
-                    inside = !inside;
-                }
-            }
-            inside
-        };
+        let inside = crate::engine::scene::polygon_contains;
         for (id, cell) in data().ids().zip(&board.cells) {
             let shire = data().shire(id).unwrap();
             assert_eq!(cell.label, shire.id);
@@ -1323,18 +1312,7 @@ mod tests {
             }
         }
         let board = board(&V878::view(&state, &[]));
-        let inside = |outline: &[Point], p: Point| {
-            let mut inside = false;
-            let n = outline.len();
-            for i in 0..n {
-                let (a, b) = (outline[i], outline[(i + n - 1) % n]);
-                if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x
-                {
-                    inside = !inside;
-                }
-            }
-            inside
-        };
+        let inside = crate::engine::scene::polygon_contains;
         let mut wrong = Vec::new();
         let mut moved = 0;
         for cell in board.cells.iter().take(40) {

@@ -15,7 +15,11 @@
 //! time (Linux), so that figures from a machine shared with other work compare: the
 //! benches are the same, in the group `fury_cpu`.
 
-use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+#[path = "common/cpu.rs"]
+mod cpu;
+
+use cpu::{group_name, ThreadCpu};
+use criterion::measurement::Measurement;
 use criterion::{criterion_group, Criterion, Throughput};
 use skald_core::ai::simulate::play_random;
 use skald_core::engine::{Chance, Game, Seat, Turn};
@@ -34,7 +38,7 @@ fn decisions<M: Measurement + 'static>(c: &mut Criterion<M>) {
         "recorded game stuck: {:?}",
         played.stuck
     );
-    let mut group = c.benchmark_group(group_name::<M>());
+    let mut group = c.benchmark_group(group_name::<M>("fury"));
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -56,7 +60,7 @@ fn decisions<M: Measurement + 'static>(c: &mut Criterion<M>) {
 
 fn games<M: Measurement + 'static>(c: &mut Criterion<M>) {
     let options = Fury::options("basic").expect("basic scenario");
-    let mut group = c.benchmark_group(group_name::<M>());
+    let mut group = c.benchmark_group(group_name::<M>("fury"));
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -82,7 +86,7 @@ fn listing<M: Measurement + 'static>(c: &mut Criterion<M>) {
         positions.push((state.clone(), *seat));
         Fury::apply(&mut state, *seat, action).expect("recorded action replays");
     }
-    let mut group = c.benchmark_group(group_name::<M>());
+    let mut group = c.benchmark_group(group_name::<M>("fury"));
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -127,7 +131,7 @@ fn simple_positions() -> Vec<(<Fury as Game>::State, Seat)> {
 
 fn simple<M: Measurement + 'static>(c: &mut Criterion<M>) {
     let positions = simple_positions();
-    let mut group = c.benchmark_group(group_name::<M>());
+    let mut group = c.benchmark_group(group_name::<M>("fury"));
     group
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
@@ -142,73 +146,6 @@ fn simple<M: Measurement + 'static>(c: &mut Criterion<M>) {
         })
     });
     group.finish();
-}
-
-/// The group's name: `fury`, or `fury_cpu` when timed in CPU time.
-fn group_name<M: 'static>() -> &'static str {
-    if std::any::TypeId::of::<M>() == std::any::TypeId::of::<ThreadCpu>() {
-        "fury_cpu"
-    } else {
-        "fury"
-    }
-}
-
-/// This thread's CPU time in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`).
-#[cfg(target_os = "linux")]
-fn thread_cpu_ns() -> u64 {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, tp: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: clock_gettime writes one timespec through a pointer to a live one.
-    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
-    if ok {
-        t.sec as u64 * 1_000_000_000 + t.nsec as u64
-    } else {
-        0
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn thread_cpu_ns() -> u64 {
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START
-        .get_or_init(std::time::Instant::now)
-        .elapsed()
-        .as_nanos() as u64
-}
-
-/// Criterion timing by the thread's CPU time, shown as durations.
-struct ThreadCpu;
-
-impl Measurement for ThreadCpu {
-    type Intermediate = u64;
-    type Value = u64;
-    fn start(&self) -> u64 {
-        thread_cpu_ns()
-    }
-    fn end(&self, start: u64) -> u64 {
-        thread_cpu_ns().saturating_sub(start)
-    }
-    fn add(&self, a: &u64, b: &u64) -> u64 {
-        a + b
-    }
-    fn zero(&self) -> u64 {
-        0
-    }
-    fn to_f64(&self, v: &u64) -> f64 {
-        *v as f64
-    }
-    fn formatter(&self) -> &dyn ValueFormatter {
-        static WALL: WallTime = WallTime;
-        WALL.formatter()
-    }
 }
 
 criterion_group!(benches, decisions, games, listing, simple);

@@ -156,10 +156,5 @@ criterion_group! {
 }
 
 fn main() {
-    if std::env::var_os("SKALD_BENCH_CPU").is_some() {
-        cpu_benches();
-    } else {
-        benches();
-    }
-    Criterion::default().configure_from_args().final_summary();
+    cpu::run(benches, cpu_benches);
 }

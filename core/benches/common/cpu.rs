@@ -4,6 +4,19 @@
 
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 
+/// Runs the groups timed in CPU time with `SKALD_BENCH_CPU` set, else the wall-clock
+/// ones, then criterion's summary.
+pub fn run(wall: fn(), cpu: fn()) {
+    if std::env::var_os("SKALD_BENCH_CPU").is_some() {
+        cpu();
+    } else {
+        wall();
+    }
+    criterion::Criterion::default()
+        .configure_from_args()
+        .final_summary();
+}
+
 /// The group's name: `base`, or `base_cpu` when timed in CPU time.
 pub fn group_name<M: 'static>(base: &str) -> String {
     if std::any::TypeId::of::<M>() == std::any::TypeId::of::<ThreadCpu>() {

@@ -79,6 +79,9 @@ pub struct Board {
     pub status: Vec<String>,
     /// The cards in the hands the view's seats may see, each with what it does.
     pub hand: Vec<HandCard>,
+    /// Cards a seat of the view may choose from now that are in no hand (878's Advanced
+    /// Setup deck, Setup 18), described as the hand's are; tapping one picks it.
+    pub offered: Vec<HandCard>,
 }
 
 /// One card in a hand: tapping it is the target `Target::Card(code)`.
@@ -95,6 +98,10 @@ pub struct HandCard {
     /// What it does and when it may be played, in our own words, with its rule.
     pub text: String,
     pub speech: String,
+    /// Whether the next tap may be this card: set by the shared scene from the touch
+    /// layer for the deciding seat's own cards (two hands in one view may hold the same
+    /// number); a game leaves it false.
+    pub tappable: bool,
 }
 
 /// Whether a point lies inside a polygon (even-odd rule; a point on an edge may go

@@ -4,7 +4,7 @@
 
 use super::recent::{self, LogLine, SceneArrow};
 use super::touch::{Highlights, Outcome, Touch};
-use crate::engine::scene::{Board, Point};
+use crate::engine::scene::{Board, HandCard, Point};
 use crate::engine::{ActionEntry, Event, GameBox, Preview, Seat, Target, Turn};
 use serde::Serialize;
 
@@ -63,10 +63,12 @@ pub fn scene(
     touch: &Touch,
     events: &[Event],
 ) -> Scene {
-    let board = game.board(seats);
+    let mut board = game.board(seats);
     let names = game.seat_names();
     let legal = decider.map(|s| game.legal_actions(s)).unwrap_or_default();
     let highlights = touch.highlights(&legal);
+    let owner = decider.and_then(|s| names.get(s.0 as usize)).copied();
+    mark_tappable_cards(&mut board, owner, &highlights);
     let ready = highlights
         .ready
         .and_then(|i| legal.get(i))
@@ -86,7 +88,7 @@ pub fn scene(
             let label = match t {
                 Target::Word(w) => (*w).to_string(),
                 Target::Count(n) => n.to_string(),
-                Target::Card(c) => match board.hand.iter().find(|h| &h.code == c) {
+                Target::Card(c) => match deciders_card(&board, owner, c) {
                     Some(card) => format!("card {c} {}", card.title),
                     None => format!("card {c}"),
                 },
@@ -123,6 +125,25 @@ pub fn scene(
         ready,
         log: recent::log(events, seats),
         arrows,
+    }
+}
+
+/// The deciding seat's card `code`, in its hand or among the cards it may pick: only
+/// its own cards are its targets, and another hand in the view may hold that number.
+fn deciders_card<'a>(board: &'a Board, owner: Option<&str>, code: &str) -> Option<&'a HandCard> {
+    let owner = owner?;
+    board
+        .hand
+        .iter()
+        .chain(&board.offered)
+        .find(|card| card.owner == owner && card.code == code)
+}
+
+/// Marks the deciding seat's cards that the next tap may be.
+fn mark_tappable_cards(board: &mut Board, owner: Option<&str>, highlights: &Highlights) {
+    for card in board.hand.iter_mut().chain(board.offered.iter_mut()) {
+        card.tappable = owner == Some(card.owner.as_str())
+            && highlights.next.contains(&Target::Card(card.code.clone()));
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::compose::{capitalised, Scene};
 use super::recent::ArrowKind;
-use crate::engine::scene::{palette, Point, Rgb};
+use crate::engine::scene::{palette, HandCard, Point, Rgb};
 use crate::engine::Target;
 use std::fmt::Write;
 
@@ -243,12 +243,23 @@ fn pieces(scene: &Scene, out: &mut String) {
             stroke.css(),
             width
         );
+        // A counter without values (a captive, a small tray counter) has room for its
+        // title alone, centred and larger.
+        let (title_y, title_size) = if p.values.is_empty() {
+            let size = fitted(p.size * 0.42, p.size * 0.9, &p.title);
+            (p.at.y + size * 0.36, size)
+        } else {
+            (
+                p.at.y - p.size * 0.12,
+                fitted(p.size * 0.28, p.size * 0.92, &p.title),
+            )
+        };
         let _ = writeln!(
             out,
             r#"<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="{}">{}</text>"#,
             num(p.at.x),
-            num(p.at.y - p.size * 0.12),
-            num(fitted(p.size * 0.28, p.size * 0.92, &p.title)),
+            num(title_y),
+            num(title_size),
             p.ink.css(),
             escape(&p.title)
         );
@@ -311,21 +322,22 @@ fn panel_lines(scene: &Scene) -> Vec<String> {
             .collect();
         lines.push(labels.join(" "));
     }
-    for card in &scene.board.hand {
+    let card_line = |card: &HandCard| {
         // A card the next tap may be is marked, as a highlighted cell is outlined.
-        let tappable = scene
-            .highlights
-            .next
-            .contains(&Target::Card(card.code.clone()));
-        lines.push(format!(
+        format!(
             "{}{}'s card {} {} ({}): {}",
-            if tappable { "> " } else { "" },
+            if card.tappable { "> " } else { "" },
             capitalised(&card.owner),
             card.code,
             card.title,
             card.kind,
             card.text
-        ));
+        )
+    };
+    lines.extend(scene.board.hand.iter().map(card_line));
+    if !scene.board.offered.is_empty() {
+        lines.push("To choose from:".into());
+        lines.extend(scene.board.offered.iter().map(card_line));
     }
     if let Some(preview) = scene.ready.as_ref().and_then(|r| r.preview.as_ref()) {
         lines.push(format!("Odds ({}): {}", preview.rule, preview.odds));

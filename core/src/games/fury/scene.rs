@@ -383,15 +383,19 @@ fn stack_at(state: &FuryState, look: &Look, hex: Hex, standing: &[UnitId], out: 
         out.push(counter(state, look, id, &label, at));
     }
     // Captives and loot (5.6) as small counters in a row along the hex's lower edge,
-    // over the stack, so each can be tapped to hand over or abandon it.
+    // over the stack, so each can be tapped to hand over or abandon it. Each shows its
+    // code (`AN03`), as the dice log and the notation name it: its kind's title would
+    // not be legible on a counter this small.
     let held: Vec<UnitId> = ids.iter().flat_map(|&id| state.held_by(id)).collect();
-    let small = look.counter * 0.5;
-    let row = small * 1.05;
+    let small = look.counter * 0.6;
+    // Side by side while they fit across the hex, overlapping beyond that.
+    let row = (small * 1.05).min(look.radius * 1.6 / held.len().max(1) as f32);
     let first = cx - row * (held.len() as f32 - 1.0) / 2.0;
     for (i, &id) in held.iter().enumerate() {
-        let at = Point::new(first + row * i as f32, cy + look.radius * 0.62);
+        let at = Point::new(first + row * i as f32, cy + look.radius * 0.7);
         let mut piece = counter(state, look, id, &label, at);
         piece.size = small;
+        piece.title = state.unit(id).code();
         piece.values.clear();
         let escort = match state.unit(id).place {
             Place::Held(escort) => state.unit(escort).code(),
@@ -606,5 +610,38 @@ mod tests {
         assert_eq!(values(stats(Kind::Knight)), "0-0-4 c3");
         assert_eq!(values(stats(Kind::Woman)), "c1-3");
         assert_eq!(values(stats(Kind::Treasure)), "");
+    }
+
+    /// 5.6: what a Viking holds is drawn as small counters under his, each showing its
+    /// code (its title would not be legible that small), side by side within the hex.
+    #[test]
+    fn fury_5_6_held_counters_show_their_codes_under_the_escort() {
+        let mut s = Fury::setup(&Fury::options("basic").unwrap(), 1);
+        let hex = data().grid.parse("0803").expect("hex 0803");
+        let vi01 = s.find_code("VI01").expect("VI01");
+        s.unit_mut(vi01).place = Place::OnMap(hex);
+        for code in ["TR01", "AN03"] {
+            let id = s.find_code(code).expect(code);
+            s.unit_mut(id).place = Place::Held(vi01);
+        }
+        let board = board(&FuryView { state: s });
+        let piece = |code: &str| board.pieces.iter().find(|p| p.code == code).unwrap();
+        let escort = piece("VI01");
+        assert_eq!(escort.flags, ["holds AN03 TR01"]);
+        let (tr, an) = (piece("TR01"), piece("AN03"));
+        for (held, code) in [(tr, "TR01"), (an, "AN03")] {
+            assert_eq!(held.title, code);
+            assert_eq!(held.values, "");
+            assert_eq!(held.flags, ["held by VI01"]);
+            assert_eq!(held.cell, "0803");
+            assert_eq!(held.size, 24.0);
+            assert!(held.at.y > escort.at.y + 20.0);
+        }
+        assert_eq!(an.at.y, tr.at.y);
+        assert!(
+            (an.at.x - tr.at.x).abs() >= 24.0,
+            "side by side, not overlapping"
+        );
+        assert!(((tr.at.x + an.at.x) / 2.0 - escort.at.x).abs() < 0.01);
     }
 }

@@ -15,14 +15,14 @@
 use super::data::{data, CardKind, Faction, Kingdom, Sea, Side};
 use super::notation::leader_name;
 use super::render::{leader_title, plural, roman};
-use super::state::{LeaderPlace, V878State, FYRD, UNKNOWN};
+use super::state::{LeaderPlace, Pending, V878State, FYRD, UNKNOWN};
 use super::view::sees_hand;
 use super::V878View;
 use crate::board::area::AreaId;
 use crate::engine::scene::{
     Board, Caption, Cell, HandCard, Line, Marker, Piece, Point, Rgb, SideKey,
 };
-use crate::engine::Game;
+use crate::engine::{Game, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -341,34 +341,62 @@ fn card_texts() -> &'static [Vec<CardText>] {
 /// The cards of every hand the view's seats may see, faction by faction in hand order.
 fn hand(view: &V878View) -> Vec<HandCard> {
     let state = &view.state;
-    let texts = card_texts();
     let mut out = Vec::new();
     for f in Faction::ALL {
-        if !sees_hand(state, &view.seats, f) {
-            continue;
-        }
-        for &c in state.faction(f).hand.iter() {
-            let words = (c != UNKNOWN)
-                .then(|| texts.get(f as usize)?.get(usize::from(c) - 1))
-                .flatten();
-            let Some(words) = words else { continue };
-            let code = format!("{c:02}");
-            out.push(HandCard {
-                speech: format!(
-                    "{}'s card {code}, {}: {}",
-                    f.name(),
-                    words.title,
-                    words.text
-                ),
-                code,
-                owner: f.key().to_string(),
-                title: words.title.clone(),
-                kind: words.kind.to_string(),
-                text: words.text.clone(),
-            });
+        if sees_hand(state, &view.seats, f) {
+            out.extend(
+                state
+                    .faction(f)
+                    .hand
+                    .iter()
+                    .filter_map(|&c| described(f, c)),
+            );
         }
     }
     out
+}
+
+/// The Event cards a faction of the view may still pick for its Advanced deck while it
+/// builds it (Setup 18): which ones are left tells its picks so far, so only the
+/// picking faction's own view lists them.
+fn offered(view: &V878View) -> Vec<HandCard> {
+    let state = &view.state;
+    let Some(&Pending::ChooseDeck { faction, .. }) = state.pending.first() else {
+        return Vec::new();
+    };
+    if !view.seats.contains(&Seat(faction as u8)) {
+        return Vec::new();
+    }
+    super::cards::pickable(state, faction)
+        .into_iter()
+        .filter_map(|c| described(faction, c))
+        .collect()
+}
+
+/// A card of `f`'s as the scene shows it, with what it does; None for a card the view
+/// does not know.
+fn described(f: Faction, c: u8) -> Option<HandCard> {
+    if c == UNKNOWN {
+        return None;
+    }
+    let words = card_texts()
+        .get(f as usize)?
+        .get(usize::from(c).checked_sub(1)?)?;
+    let code = format!("{c:02}");
+    Some(HandCard {
+        speech: format!(
+            "{}'s card {code}, {}: {}",
+            f.name(),
+            words.title,
+            words.text
+        ),
+        code,
+        owner: f.key().to_string(),
+        title: words.title.clone(),
+        kind: words.kind.to_string(),
+        text: words.text.clone(),
+        tappable: false,
+    })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -454,6 +482,9 @@ pub fn board(view: &V878View) -> Board {
         markers_at(state, look, id, &mut board.markers);
         pieces_at(state, look, id, &mut board.pieces);
     }
+    if let Some(battle) = state.battle {
+        battle_marker(look, battle.shire, &mut board);
+    }
     off_map_leaders(state, look, &mut board);
     for (i, f) in Faction::ALL.iter().enumerate() {
         board.sides.push(SideKey {
@@ -471,6 +502,7 @@ pub fn board(view: &V878View) -> Board {
     });
     board.status = status(state);
     board.hand = hand(view);
+    board.offered = offered(view);
     board
 }
 
@@ -552,15 +584,18 @@ fn markers_at(state: &V878State, look: &Look, id: AreaId, out: &mut Vec<Marker>)
         return;
     };
     let small = look.counter * 0.6;
+    // Where the name is drawn (moved clear of the counters in some shires).
+    let name = look
+        .names_at
+        .get(id.0 as usize)
+        .copied()
+        .flatten()
+        .unwrap_or(point(shape.label));
     // A City's markers are on its town; any other shire's (the Saxon Navy's) above its
     // name, clear of it.
     let town = match (shire.city, shape.town) {
         (true, Some(town)) => point(town),
-        _ => {
-            let name = look.names_at.get(id.0 as usize).copied().flatten();
-            let at = name.unwrap_or(point(shape.label));
-            Point::new(at.x, at.y - small)
-        }
+        _ => Point::new(name.x, name.y - small),
     };
     if shire.city {
         out.push(Marker {
@@ -595,18 +630,112 @@ fn markers_at(state: &V878State, look: &Look, id: AreaId, out: &mut Vec<Marker>)
             speech: format!("Saxon Navy: Vikings may not enter {} this Turn", shire.name),
         });
     }
-    if state.battle.is_some_and(|b| b.shire == id) {
-        let [x, y] = shape.label;
-        out.push(Marker {
-            cell: Some(shire.id.clone()),
-            at: Point::new(x, y - look.counter * 0.8),
-            size: small,
-            kind: "battle".into(),
-            text: "Battle".into(),
-            fill: look.markers["battle"],
-            speech: format!("a battle is being fought in {} (4.0)", shire.name),
+}
+
+/// A box as (left, top, right, bottom).
+type Box4 = [f32; 4];
+
+/// Where a shire's name is drawn: 11 units bold, about 0.7 em a letter for a City's
+/// capitals and 0.62 for other names, centred on its point.
+fn name_box(at: Point, name: &str) -> Box4 {
+    let em = if name.chars().all(|c| !c.is_lowercase()) {
+        0.7
+    } else {
+        0.62
+    };
+    let half = name.chars().count() as f32 * 11.0 * em / 2.0;
+    [at.x - half, at.y - 5.0, at.x + half, at.y + 5.0]
+}
+
+/// Where a marker is drawn: a rounded box 1.8 by 0.8 of its size.
+fn marker_box(m: &Marker) -> Box4 {
+    let (w, h) = (m.size * 1.8, m.size * 0.8);
+    [
+        m.at.x - w / 2.0,
+        m.at.y - h / 2.0,
+        m.at.x + w / 2.0,
+        m.at.y + h / 2.0,
+    ]
+}
+
+fn piece_box(p: &Piece) -> Box4 {
+    let half = p.size / 2.0;
+    [p.at.x - half, p.at.y - half, p.at.x + half, p.at.y + half]
+}
+
+fn overlap(a: Box4, b: Box4) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// The battle's marker (4.0): in the shire fought over, at the free spot nearest above
+/// its name: wholly inside the shire and over no name, marker or counter; in a small
+/// shire full of counters, with only its centre inside; failing both, above the name.
+fn battle_marker(look: &Look, id: AreaId, board: &mut Board) {
+    let d = data();
+    let Some(shire) = d.shire(id) else { return };
+    let Some(cell) = board.cells.iter().find(|c| c.label == shire.id) else {
+        return;
+    };
+    let name = cell.label_at.unwrap_or(cell.centre);
+    let size = look.counter * 0.6;
+    let taken: Vec<Box4> = board
+        .cells
+        .iter()
+        .filter_map(|c| {
+            Some(name_box(
+                c.label_at.unwrap_or(c.centre),
+                c.caption.as_deref()?,
+            ))
+        })
+        .chain(board.markers.iter().map(marker_box))
+        .chain(board.pieces.iter().map(piece_box))
+        .collect();
+    let wanted = Point::new(name.x, name.y - look.counter * 0.8);
+    let mut marker = Marker {
+        cell: Some(shire.id.clone()),
+        at: wanted,
+        size,
+        kind: "battle".into(),
+        text: "Battle".into(),
+        fill: look.markers["battle"],
+        speech: format!("a battle is being fought in {} (4.0)", shire.name),
+    };
+    // Whether the marker at `at` covers nothing, and lies wholly (or, failing that, by
+    // its centre) in the shire.
+    let free = |at: Point, wholly: bool| {
+        let b = marker_box(&Marker {
+            at,
+            ..marker.clone()
         });
+        let corners = [(b[0], b[1]), (b[2], b[1]), (b[0], b[3]), (b[2], b[3])];
+        let inside = if wholly {
+            corners
+                .iter()
+                .all(|&(x, y)| cell.contains(Point::new(x, y)))
+        } else {
+            cell.contains(at)
+        };
+        inside && !taken.iter().any(|&t| overlap(t, b))
+    };
+    // Rings around the wanted spot, a quarter counter apart, nearest first.
+    let step = look.counter * 0.25;
+    let spots: Vec<Point> = (0..=16)
+        .flat_map(|ring| {
+            let points = if ring == 0 { 1 } else { 8 * ring };
+            (0..points).map(move |k| {
+                let angle = std::f32::consts::TAU * k as f32 / points as f32;
+                let r = step * ring as f32;
+                Point::new(wanted.x + r * angle.sin(), wanted.y - r * angle.cos())
+            })
+        })
+        .collect();
+    let found = [true, false]
+        .into_iter()
+        .find_map(|wholly| spots.iter().copied().find(|&at| free(at, wholly)));
+    if let Some(at) = found {
+        marker.at = at;
     }
+    board.markers.push(marker);
 }
 
 /// Units on a Leader's card, short: `N6 B3`.
@@ -1280,22 +1409,6 @@ mod tests {
         );
     }
 
-    /// A name's box as the picture sets it: 11 units bold, about 0.7 em a letter for a
-    /// City's capitals and 0.62 for other names, centred on its point.
-    fn name_box(at: Point, name: &str) -> [f32; 4] {
-        let em = if name.chars().all(|c| !c.is_lowercase()) {
-            0.7
-        } else {
-            0.62
-        };
-        let half = name.chars().count() as f32 * 11.0 * em / 2.0;
-        [at.x - half, at.y - 5.0, at.x + half, at.y + 5.0]
-    }
-
-    fn overlap(a: [f32; 4], b: [f32; 4]) -> bool {
-        a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
-    }
-
     /// Issue 11 (names clear of counters): with every town marked and closed, and a
     /// counter of each faction in every shire, no shire's name meets a marker or a
     /// counter of its own shire, and a name moved off its point stays in its shire.
@@ -1327,27 +1440,83 @@ mod tests {
                 .iter()
                 .filter(|m| m.cell.as_ref() == Some(&cell.label));
             for m in markers {
-                let (w, h) = (m.size * 1.8, m.size * 0.8);
-                let b = [
-                    m.at.x - w / 2.0,
-                    m.at.y - h / 2.0,
-                    m.at.x + w / 2.0,
-                    m.at.y + h / 2.0,
-                ];
-                if overlap(name, b) {
+                if overlap(name, marker_box(m)) {
                     wrong.push(format!("{} under its {} marker", cell.label, m.kind));
                 }
             }
             for p in board.pieces.iter().filter(|p| p.cell == cell.label) {
-                let half = p.size / 2.0;
-                let b = [p.at.x - half, p.at.y - half, p.at.x + half, p.at.y + half];
-                if overlap(name, b) {
+                if overlap(name, piece_box(p)) {
                     wrong.push(format!("{} under its {} counter", cell.label, p.code));
                 }
             }
         }
         assert_eq!(wrong, Vec::<String>::new());
         assert_eq!(moved, look().names_at.iter().flatten().count());
+        // A battle's marker, in each shire in turn, lies inside it and meets neither the
+        // name nor any other marker or counter there.
+        for (cell, id) in board.cells.iter().take(40).zip(d.ids()) {
+            state.battle = Some(crate::games::v878::state::Battle {
+                shire: id,
+                attacker: Side::Viking,
+                roller: Side::English,
+                english_rolled: false,
+                attacker_rolled: false,
+                leader: None,
+                charge_check: false,
+                stage: crate::games::v878::state::Stage::Windows,
+                played: 0,
+                extras: 0,
+                fort: false,
+                burh: false,
+                saxon_shield: false,
+                shield_wall_used: false,
+            });
+            let board = super::board(&V878::view(&state, &[]));
+            let ours = |m: &&Marker| m.cell.as_ref() == Some(&cell.label);
+            let battle = board
+                .markers
+                .iter()
+                .filter(ours)
+                .find(|m| m.kind == "battle")
+                .map(marker_box)
+                .expect("a battle marker");
+            let name = name_box(
+                cell.label_at.unwrap_or(cell.centre),
+                cell.caption.as_deref().unwrap_or(""),
+            );
+            if overlap(name, battle) {
+                wrong.push(format!("{}'s name under the battle", cell.label));
+            }
+            let centre = Point::new((battle[0] + battle[2]) / 2.0, (battle[1] + battle[3]) / 2.0);
+            if !cell.contains(centre) {
+                wrong.push(format!(
+                    "{}'s battle marker is not in the shire",
+                    cell.label
+                ));
+            }
+            for m in board
+                .markers
+                .iter()
+                .filter(ours)
+                .filter(|m| m.kind != "battle")
+            {
+                if overlap(marker_box(m), battle) {
+                    wrong.push(format!(
+                        "{}'s {} marker under the battle",
+                        cell.label, m.kind
+                    ));
+                }
+            }
+            for p in board.pieces.iter().filter(|p| p.cell == cell.label) {
+                if overlap(piece_box(p), battle) {
+                    wrong.push(format!(
+                        "{}'s {} counter under the battle",
+                        cell.label, p.code
+                    ));
+                }
+            }
+        }
+        assert_eq!(wrong, Vec::<String>::new());
         assert!(moved > 0);
         let broken = SCENE_JSON.replace("\"carleol\":", "\"carlisle\":");
         assert_eq!(

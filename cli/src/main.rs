@@ -146,7 +146,7 @@ enum Command {
     /// Draw a game's scene as a picture: a new game, a position or a saved game, as one
     /// seat sees it.
     #[command(
-        after_help = "Examples:\n  skald render fury --png fury.png\n  skald render v878 --scenario alfreds-gambit --seat danes --svg board.svg\n  skald render fury --position case.txt --png case.png\n  skald render fury --position case.txt --after moves.txt --png moves.png\n  skald render --save 3 --png save.png",
+        after_help = "Examples:\n  skald render fury --png fury.png\n  skald render v878 --scenario alfreds-gambit --seat danes --svg board.svg\n  skald render fury --position case.txt --png case.png\n  skald render fury --position case.txt --after moves.txt --png moves.png\n  skald render fury --position case.txt --zoom 0811 --png close.png\n  skald render --save 3 --png save.png",
         group(clap::ArgGroup::new("out").required(true).args(["svg", "png"]))
     )]
     Render {
@@ -172,6 +172,10 @@ enum Command {
         /// seat to act: what they did is drawn (the dice log, the last move and attack).
         #[arg(long, value_name = "FILE")]
         after: Option<std::path::PathBuf>,
+        /// Draw only the part of the map around this cell (a hex such as 0811, a shire's
+        /// id), 2.5 times larger, as a phone shows it zoomed in.
+        #[arg(long, value_name = "CELL")]
+        zoom: Option<String>,
         /// Write an SVG picture here.
         #[arg(long, value_name = "FILE")]
         svg: Option<std::path::PathBuf>,
@@ -287,6 +291,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             save,
             seat,
             after,
+            zoom,
             svg,
             png,
         } => {
@@ -305,7 +310,13 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                 (None, Some(path)) => render::Output::Png(path),
                 (None, None) => return Err("say where to draw it: --svg FILE or --png FILE".into()),
             };
-            render::render(source, after.as_deref(), seat.as_deref(), output)?;
+            render::render(
+                source,
+                after.as_deref(),
+                seat.as_deref(),
+                zoom.as_deref(),
+                output,
+            )?;
             Ok(true)
         }
         Command::Saves {

@@ -5,9 +5,13 @@
 use crate::{play, saves};
 use skald_core::engine::{Event, GameBox, Seat, Turn};
 use skald_core::games::registry;
-use skald_core::scene::{scene, svg, Touch};
+use skald_core::scene::{scene, svg_zoomed, Touch, Zoom};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// How much `--zoom` enlarges the map: about what a person spreads two fingers to on a
+/// phone to read the counters.
+const ZOOM: f32 = 2.5;
 
 /// Where the game to draw comes from.
 pub enum Source {
@@ -39,6 +43,7 @@ pub fn render(
     source: Source,
     after: Option<&Path>,
     seat: Option<&str>,
+    zoom: Option<&str>,
     output: Output,
 ) -> Result<(), String> {
     let (mut game, steps) = open(source)?;
@@ -68,7 +73,24 @@ pub fn render(
         &Touch::new(),
         &since_last_choice(&steps, seat),
     );
-    let picture = svg(&drawn);
+    let zoom = match zoom {
+        None => None,
+        Some(label) => {
+            let cell = drawn
+                .board
+                .cells
+                .iter()
+                .find(|c| c.label.eq_ignore_ascii_case(label.trim()))
+                .ok_or_else(|| {
+                    format!("no cell '{label}' on this map (a hex such as 0811, a shire's id)")
+                })?;
+            Some(Zoom {
+                centre: cell.centre,
+                factor: ZOOM,
+            })
+        }
+    };
+    let picture = svg_zoomed(&drawn, zoom);
     match output {
         Output::Svg(path) => write(&path, picture.as_bytes()),
         Output::Png(path) => write(&path, &png(&picture)?),

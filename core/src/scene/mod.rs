@@ -16,5 +16,5 @@ pub mod touch;
 
 pub use compose::{hit, scene, tap_at, Button, Press, Ready, Scene};
 pub use recent::{ArrowKind, LogLine, SceneArrow};
-pub use svg::svg;
+pub use svg::{svg, svg_zoomed, Zoom};
 pub use touch::{Highlights, Outcome, Touch};

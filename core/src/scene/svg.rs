@@ -5,7 +5,7 @@
 
 use super::compose::{capitalised, Scene};
 use super::recent::ArrowKind;
-use crate::engine::scene::{palette, HandCard, Point, Rgb};
+use crate::engine::scene::{palette, Board, HandCard, Point, Rgb};
 use crate::engine::Target;
 use std::fmt::Write;
 
@@ -16,15 +16,44 @@ const TEXT: f32 = 22.0;
 const LINE: f32 = 30.0;
 const FONT: &str = "Noto Sans, sans-serif";
 
+/// A part of the map drawn larger, as a person zooms in on a phone: the region
+/// `1 / factor` of the map's width around `centre` (kept on the map), 5 high for 4 wide.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Zoom {
+    pub centre: Point,
+    pub factor: f32,
+}
+
+/// The map region a zoom shows, as (left, top, width, height) in map units.
+fn region(board: &Board, zoom: Zoom) -> (f32, f32, f32, f32) {
+    let factor = zoom.factor.max(1.0);
+    let w = board.width / factor;
+    let h = (w * 1.25).min(board.height);
+    let left = (zoom.centre.x - w / 2.0).clamp(0.0, (board.width - w).max(0.0));
+    let top = (zoom.centre.y - h / 2.0).clamp(0.0, (board.height - h).max(0.0));
+    (left, top, w, h)
+}
+
 /// The whole scene as an SVG document.
 pub fn svg(scene: &Scene) -> String {
+    svg_zoomed(scene, None)
+}
+
+/// The scene as an SVG document, its map whole or (with `zoom`) only a region of it,
+/// drawn as wide as the whole map would be; the panel below is the same.
+pub fn svg_zoomed(scene: &Scene, zoom: Option<Zoom>) -> String {
     let board = &scene.board;
     let width = board.width + 2.0 * MARGIN;
     let panel = wrapped(
         &panel_lines(scene),
         ((width - 2.0 * MARGIN) / (TEXT * 0.55)) as usize,
     );
-    let panel_top = board.height + 2.0 * MARGIN;
+    let shown = zoom.map(|z| region(board, z));
+    let map_height = match shown {
+        Some((_, _, w, h)) => board.width * h / w,
+        None => board.height,
+    };
+    let panel_top = map_height + 2.0 * MARGIN;
     let height = panel_top + panel.len() as f32 * LINE + MARGIN;
     let mut out = String::new();
     let _ = writeln!(
@@ -40,7 +69,23 @@ pub fn svg(scene: &Scene) -> String {
         num(height),
         Rgb(0xfa, 0xfa, 0xf7).css()
     );
-    let _ = writeln!(out, r#"<g transform="translate({MARGIN} {MARGIN})">"#);
+    match shown {
+        Some((x, y, w, h)) => {
+            let _ = writeln!(
+                out,
+                r#"<svg x="{MARGIN}" y="{MARGIN}" width="{}" height="{}" viewBox="{} {} {} {}"><g>"#,
+                num(board.width),
+                num(map_height),
+                num(x),
+                num(y),
+                num(w),
+                num(h)
+            );
+        }
+        None => {
+            let _ = writeln!(out, r#"<g transform="translate({MARGIN} {MARGIN})">"#);
+        }
+    }
     cells(scene, &mut out);
     for line in &board.lines {
         let _ = writeln!(
@@ -118,7 +163,11 @@ pub fn svg(scene: &Scene) -> String {
             palette::BLACK.css()
         );
     }
-    out.push_str("</g>\n");
+    out.push_str(if shown.is_some() {
+        "</g></svg>\n"
+    } else {
+        "</g>\n"
+    });
     out.push_str(
         r#"<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="black"/></marker>"#,
     );
@@ -432,4 +481,46 @@ fn escape(text: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(width: f32, height: f32) -> Board {
+        Board {
+            width,
+            height,
+            ..Board::default()
+        }
+    }
+
+    /// A zoom shows 1/factor of the map's width, 5 high for 4 wide, kept on the map.
+    #[test]
+    fn scene_zoom_region_is_a_part_of_the_map_kept_on_it() {
+        let b = board(1000.0, 1200.0);
+        let zoom = |x, y, factor| Zoom {
+            centre: Point::new(x, y),
+            factor,
+        };
+        assert_eq!(
+            region(&b, zoom(500.0, 600.0, 2.5)),
+            (300.0, 350.0, 400.0, 500.0)
+        );
+        // Near a corner, the region moves back onto the map.
+        assert_eq!(
+            region(&b, zoom(10.0, 1190.0, 2.5)),
+            (0.0, 700.0, 400.0, 500.0)
+        );
+        // No smaller than the map, and never taller than it.
+        assert_eq!(
+            region(&b, zoom(500.0, 600.0, 0.5)),
+            (0.0, 0.0, 1000.0, 1200.0)
+        );
+        let wide = board(1000.0, 300.0);
+        assert_eq!(
+            region(&wide, zoom(500.0, 150.0, 2.0)),
+            (250.0, 0.0, 500.0, 300.0)
+        );
+    }
 }

@@ -99,7 +99,8 @@ fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Polic
 /// One player: `random`, `simple`, a level (`easy`, `normal`, `hard`), `search:MS`, the
 /// search with no iteration limit but a time cap of MS milliseconds a decision, or
 /// `search-it:N`, N iterations a decision and no time cap (the same games on any
-/// machine, for comparing versions of the search).
+/// machine, for comparing versions of the search), or `search-it:N:hH`, the same with
+/// playouts of H decisions instead of the usual horizon.
 fn parse_player(player: &str) -> Result<Policy, String> {
     let word = player.trim().to_ascii_lowercase();
     if let Some(level) = Level::from_name(&word) {
@@ -115,13 +116,31 @@ fn parse_player(player: &str) -> Result<Policy, String> {
             )),
         };
     }
-    if let Some(n) = word.strip_prefix("search-it:") {
-        return match n.trim().parse::<u32>() {
-            Ok(n) if n >= 1 => Ok(Policy::Search(Budget::iterations(n))),
-            _ => Err(format!(
-                "`{n}` is not a count for search-it:N (whole iterations, at least 1)"
-            )),
+    if let Some(rest) = word.strip_prefix("search-it:") {
+        // `search-it:N` or `search-it:N:hH`, H the playout horizon in decisions.
+        let (n, horizon) = match rest.split_once(":h") {
+            Some((n, h)) => (n, Some(h)),
+            None => (rest, None),
         };
+        let mut budget = match n.trim().parse::<u32>() {
+            Ok(n) if n >= 1 => Budget::iterations(n),
+            _ => {
+                return Err(format!(
+                    "`{n}` is not a count for search-it:N (whole iterations, at least 1)"
+                ))
+            }
+        };
+        if let Some(h) = horizon {
+            budget.horizon = match h.trim().parse::<u32>() {
+                Ok(h) if (1..=10_000).contains(&h) => h,
+                _ => {
+                    return Err(format!(
+                        "`{h}` is not a horizon for search-it:N:hH (whole decisions, 1 to 10000)"
+                    ))
+                }
+            };
+        }
+        return Ok(Policy::Search(budget));
     }
     match word.as_str() {
         "random" => Ok(Policy::Random),
@@ -141,7 +160,10 @@ fn policy_name(policy: Policy) -> String {
             Some(level) => level.name().into(),
             None => match budget.time_cap {
                 Some(cap) => format!("search:{}", cap.as_millis()),
-                None => format!("search-it:{}", budget.iterations),
+                None if budget.horizon == Budget::iterations(1).horizon => {
+                    format!("search-it:{}", budget.iterations)
+                }
+                None => format!("search-it:{}:h{}", budget.iterations, budget.horizon),
             },
         },
     }
@@ -352,5 +374,27 @@ impl Tally {
             ));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `search-it:N:hH` sets the playout horizon; the name reads back the same.
+    #[test]
+    fn search_it_with_a_horizon_reads_and_names_itself() {
+        let Ok(Policy::Search(b)) = parse_player("search-it:300:h60") else {
+            panic!("search-it:300:h60 is a player");
+        };
+        assert_eq!((b.iterations, b.horizon, b.time_cap), (300, 60, None));
+        assert_eq!(policy_name(Policy::Search(b)), "search-it:300:h60");
+        let Ok(Policy::Search(plain)) = parse_player("search-it:300") else {
+            panic!("search-it:300 is a player");
+        };
+        assert_eq!(plain, Budget::iterations(300));
+        assert_eq!(policy_name(Policy::Search(plain)), "search-it:300");
+        assert!(parse_player("search-it:300:h0").is_err());
+        assert!(parse_player("search-it:300:hx").is_err());
     }
 }

@@ -100,7 +100,7 @@ fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Polic
 /// search with no iteration limit but a time cap of MS milliseconds a decision, or
 /// `search-it:N`, N iterations a decision and no time cap (the same games on any
 /// machine, for comparing versions of the search), or `search-it:N:hH`, the same with
-/// playouts of H decisions instead of the usual horizon.
+/// playouts of H decisions instead of the game's horizon.
 fn parse_player(player: &str) -> Result<Policy, String> {
     let word = player.trim().to_ascii_lowercase();
     if let Some(level) = Level::from_name(&word) {
@@ -132,7 +132,7 @@ fn parse_player(player: &str) -> Result<Policy, String> {
         };
         if let Some(h) = horizon {
             budget.horizon = match h.trim().parse::<u32>() {
-                Ok(h) if (1..=10_000).contains(&h) => h,
+                Ok(h) if (1..=10_000).contains(&h) => Some(h),
                 _ => {
                     return Err(format!(
                         "`{h}` is not a horizon for search-it:N:hH (whole decisions, 1 to 10000)"
@@ -160,10 +160,10 @@ fn policy_name(policy: Policy) -> String {
             Some(level) => level.name().into(),
             None => match budget.time_cap {
                 Some(cap) => format!("search:{}", cap.as_millis()),
-                None if budget.horizon == Budget::iterations(1).horizon => {
-                    format!("search-it:{}", budget.iterations)
-                }
-                None => format!("search-it:{}:h{}", budget.iterations, budget.horizon),
+                None => match budget.horizon {
+                    None => format!("search-it:{}", budget.iterations),
+                    Some(h) => format!("search-it:{}:h{h}", budget.iterations),
+                },
             },
         },
     }
@@ -387,7 +387,7 @@ mod tests {
         let Ok(Policy::Search(b)) = parse_player("search-it:300:h60") else {
             panic!("search-it:300:h60 is a player");
         };
-        assert_eq!((b.iterations, b.horizon, b.time_cap), (300, 60, None));
+        assert_eq!((b.iterations, b.horizon, b.time_cap), (300, Some(60), None));
         assert_eq!(policy_name(Policy::Search(b)), "search-it:300:h60");
         let Ok(Policy::Search(plain)) = parse_player("search-it:300") else {
             panic!("search-it:300 is a player");

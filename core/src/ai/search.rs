@@ -32,8 +32,9 @@ pub struct Budget {
     pub iterations: u32,
     /// Stop when this much time has passed, even if iterations remain (None: never).
     pub time_cap: Option<Duration>,
-    /// Decisions a playout plays (every seat's) before the evaluation scores it.
-    pub horizon: u32,
+    /// Decisions a playout plays (every seat's) before the evaluation scores it (None:
+    /// the game's own, [`Game::SEARCH_HORIZON`]).
+    pub horizon: Option<u32>,
     /// Children a node may have: `1 + widening * visits^0.5`.
     pub widening: f64,
     /// The UCB exploration constant (scores are from 0 to 1).
@@ -51,7 +52,7 @@ impl Budget {
         Budget {
             iterations,
             time_cap: None,
-            horizon: 24,
+            horizon: None,
             widening: 1.0,
             exploration: 0.5,
             confidence: None,
@@ -254,7 +255,7 @@ impl<G: Game> Tree<G> {
                 break;
             }
         }
-        playout::<G>(&mut state, budget.horizon, rng);
+        playout::<G>(&mut state, budget.horizon.unwrap_or(G::SEARCH_HORIZON), rng);
         let mut scores: Vec<(Seat, f64)> = Vec::new();
         for &n in &path {
             let mover = self.nodes[n].mover;

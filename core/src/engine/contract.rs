@@ -49,6 +49,10 @@ pub trait Game: 'static {
     /// noisy next to the differences between moves asks for a margin: there the most
     /// visited move is often noise, and the simple player's is the better guess.
     const SEARCH_CONFIDENCE: f64 = 0.0;
+    /// How many decisions (every seat's) a search playout plays before the evaluation
+    /// scores it (`ai::search::Budget::horizon`, when a budget does not say): long enough
+    /// to reach what the evaluation cannot see coming, such as a battle's outcome.
+    const SEARCH_HORIZON: u32 = 24;
 
     /// Stored in saves as JSON, so a save can start its game again exactly.
     type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;

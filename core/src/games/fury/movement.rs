@@ -6,7 +6,7 @@ use super::actions::{FuryAction, Path, Small, Step, TransferTo, Units};
 use super::data::{data, Building, Terrain};
 use super::events::{FuryEvent, Receiver, Rouser, Wander};
 use super::occupancy::Occupancy;
-use super::state::{FuryState, Phase, Place, UnitId};
+use super::state::{FuryState, HexSet, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
 use crate::board::Hex;
@@ -518,23 +518,11 @@ pub fn move_units(
             "a unit coming ashore may not re-embark in the same move: every unit is brought onto the map",
         ));
     }
-    // What the path's check reads: its hexes' occupants, and whether they rouse the
-    // village, which their neighbours' occupants decide.
-    let mut near = [0u64; WORDS];
-    let map = move_map();
-    for &h in &path {
-        if let Some(i) = data()
-            .grid
-            .index(h)
-            .filter(|&i| i < map.neighbour_bits.len())
-        {
-            near[i / 64] |= 1 << (i % 64);
-            for (w, n) in near.iter_mut().zip(&map.neighbour_bits[i]) {
-                *w |= n;
-            }
-        }
-    }
-    let occ = Occupancy::within(state, &near);
+    // The whole-map snapshot if the move was just drawn from this position (see
+    // `Occupancy::lend`); else one of what the path's check reads: its hexes'
+    // occupants, and whether they rouse the village, which their neighbours'
+    // occupants decide. Both say the same of those hexes.
+    let occ = Occupancy::reclaim(state).unwrap_or_else(|| path_occupancy(state, &path));
     let group = Group::of(state, side, units);
     let lifts = path_error(state, &group, &occ, &path)?;
     if embark {
@@ -589,6 +577,25 @@ pub fn move_units(
         events.extend(treasure::on_viking_entry(state, end));
     }
     Ok(events)
+}
+
+/// The occupancy of a path's hexes and their neighbours (see `Occupancy::within`).
+fn path_occupancy(state: &FuryState, path: &[Hex]) -> Occupancy {
+    let mut near = [0u64; WORDS];
+    let map = move_map();
+    for &h in path {
+        if let Some(i) = data()
+            .grid
+            .index(h)
+            .filter(|&i| i < map.neighbour_bits.len())
+        {
+            near[i / 64] |= 1 << (i % 64);
+            for (w, n) in near.iter_mut().zip(&map.neighbour_bits[i]) {
+                *w |= n;
+            }
+        }
+    }
+    Occupancy::within(state, &near)
 }
 
 fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEvent<FuryEvent>> {
@@ -1055,6 +1062,14 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
             }
         })
         .collect();
+    // The hexes holding a mate: most units stand in none, and then the list of mates
+    // need not be read for them. (A hex off the map, which the set cannot hold, is
+    // always read.)
+    let mut mate_hexes = HexSet::default();
+    for &(h, _) in &mates {
+        mate_hexes.insert(h);
+    }
+    let may_have_mates = |h: Hex| mate_hexes.contains(h) || !data().grid.contains(h);
     for id in state.ids() {
         let u = state.unit(id);
         if u.side() != side || u.moved {
@@ -1074,7 +1089,7 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
                 out.push(g);
                 // A Viking Leader is offered alone; a non-Leader takes the Leaders in
                 // its hex along.
-                if !(side == Side::Viking && u.kind.is_leader()) {
+                if !(side == Side::Viking && u.kind.is_leader()) && may_have_mates(h) {
                     let along = mates
                         .iter()
                         .filter(|&&(mh, m)| mh == h && m != id)

@@ -2,8 +2,10 @@
 //! searches ask "what is in this hex" in constant time instead of scanning every unit.
 
 use super::data::data;
+use super::loan::{self, Loan};
 use super::state::{FuryState, Place, HEX_WORDS};
 use super::units::{Kind, Side};
+use std::cell::RefCell;
 
 /// What one hex holds, counted for both sides.
 #[derive(Clone, Copy, Debug, Default)]
@@ -207,5 +209,24 @@ impl Occupancy {
     /// `rouses` for every hex, as a bit set over the dense indices.
     pub fn rouses_bits(&self) -> &[u64; HEX_WORDS] {
         &self.rouses_bits
+    }
+}
+
+thread_local! {
+    /// The whole-map snapshot a random move was drawn with (see `super::loan`).
+    static LENT: RefCell<Loan<Occupancy>> = const { RefCell::new(Loan::new()) };
+}
+
+impl Occupancy {
+    /// Keeps this snapshot, which must be `Occupancy::of(state)`, for `reclaim` on
+    /// this thread.
+    pub fn lend(self, state: &FuryState) {
+        loan::lend(&LENT, state, self);
+    }
+
+    /// The snapshot lent last on this thread if it is one of `state` (taken: it
+    /// serves once).
+    pub fn reclaim(state: &FuryState) -> Option<Occupancy> {
+        loan::reclaim(&LENT, state)
     }
 }

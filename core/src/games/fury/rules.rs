@@ -201,7 +201,10 @@ fn random_move(
             continue;
         }
         let i = rng.roll(moves.len() as u32) as usize - 1;
-        return Some(moves.swap_remove(i));
+        let drawn = moves.swap_remove(i);
+        // Applying the move counts this same position again: lend it the snapshot.
+        occ.lend(state);
+        return Some(drawn);
     }
 }
 
@@ -223,6 +226,10 @@ fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
         placing.hexes_for(state, id, |hex| {
             out.push(FuryAction::Place { unit: id, hex })
         });
+    }
+    // Placing the unit drawn from this listing checks it against the same counts.
+    if let Some(placing) = placing {
+        placing.lend(state);
     }
 }
 
@@ -327,16 +334,27 @@ fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
         }
     }
     targets.sort_by_key(|h| grid.index(*h));
+    // Each archer alone is offered where `combat::archery_legal` would accept it; its
+    // parts are asked once per archer and once per target, not for every pair.
+    if !combat::may_shoot_now(state, side) {
+        return;
+    }
+    let ready: Vec<bool> = archers
+        .iter()
+        .map(|&(id, _)| combat::archer_may_shoot(state, side, id))
+        .collect();
+    let mut able: Vec<UnitId> = Vec::with_capacity(archers.len());
     for t in targets {
-        let able: Vec<UnitId> = archers
-            .iter()
-            .filter(|(id, _)| {
-                let mut probe = Units::new();
-                let _ = probe.push(*id);
-                combat_probe(state, side, &probe, t)
-            })
-            .map(|(id, _)| *id)
-            .collect();
+        able.clear();
+        if combat::archery_target_ok(state, side, t) {
+            able.extend(
+                archers
+                    .iter()
+                    .zip(&ready)
+                    .filter(|&(&(_, h), &ready)| ready && combat::archer_reaches(state, h, t))
+                    .map(|(&(id, _), _)| id),
+            );
+        }
         for &a in &able {
             if let Some(u) = Units::from_slice(&[a]) {
                 out.push(FuryAction::Archery {
@@ -354,11 +372,6 @@ fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
             }
         }
     }
-}
-
-/// Would this Archery be legal? (Checked on a copy; nothing is rolled.)
-fn combat_probe(state: &FuryState, side: Side, shooters: &Units, target: Hex) -> bool {
-    combat::archery_legal(state, side, shooters, target)
 }
 
 /// Applies an action atomically: on error the state is untouched.

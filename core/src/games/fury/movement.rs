@@ -522,7 +522,9 @@ pub fn move_units(
     // `Occupancy::lend`); else one of what the path's check reads: its hexes'
     // occupants, and whether they rouse the village, which their neighbours'
     // occupants decide. Both say the same of those hexes.
-    let occ = Occupancy::reclaim(state).unwrap_or_else(|| path_occupancy(state, &path));
+    let whole = Occupancy::reclaim(state);
+    let mut follow = whole.is_some() && !embark;
+    let mut occ = whole.unwrap_or_else(|| path_occupancy(state, &path));
     let group = Group::of(state, side, units);
     let lifts = path_error(state, &group, &occ, &path)?;
     if embark {
@@ -548,6 +550,20 @@ pub fn move_units(
             .count() as u8;
         state.ships[ship as usize].landed += fighters;
     }
+    // A whole-map snapshot is kept true of the position the move makes, for the next
+    // move drawn from it: the group leaves its hex and enters the last one. Not when
+    // it lifts the lock or re-embarks (the snapshot would change in other ways).
+    let grid = &data().grid;
+    if follow && !lifts {
+        follow = match start_of(state, units, &path) {
+            Some(Start::Hex(h)) => grid.index(h).is_some_and(|i| occ.take_out(state, units, i)),
+            // Units aboard are counted nowhere.
+            Some(Start::Ship(_)) => true,
+            None => false,
+        };
+    } else {
+        follow = false;
+    }
     for &id in units {
         let u = state.unit_mut(id);
         u.place = Place::OnMap(end);
@@ -555,6 +571,9 @@ pub fn move_units(
         u.must_leave = false;
         // Treasure that leaves its setup hex counts for stacking from now on (H-STK-1).
         u.preset = false;
+    }
+    if follow && grid.index(end).is_some_and(|i| occ.put_in(state, units, i)) {
+        occ.lend(state);
     }
     events.push(GameEvent::public(
         if landing { "5.8" } else { "5.1" },

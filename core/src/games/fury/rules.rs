@@ -143,7 +143,9 @@ fn random_move(
     scratch: &mut movement::Scratch,
 ) -> Option<FuryAction> {
     let mut groups = movement::movable_groups(state, side);
-    let occ = super::occupancy::Occupancy::of(state);
+    // The snapshot the move before left true of this position, if it did.
+    let occ = super::occupancy::Occupancy::reclaim(state)
+        .unwrap_or_else(|| super::occupancy::Occupancy::of(state));
     // The other actions: transfers, abandons, the end. A Viking holding a captive may
     // always let it go, so then there are some, and they are listed only if drawn.
     let holding = side == Side::Viking

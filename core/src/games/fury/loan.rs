@@ -1,10 +1,11 @@
 //! A value worked out from one position, handed on this thread to the next entry
-//! point that needs it of the same position: drawing a random move counts who stands
-//! where, and applying that move checks it on a copy of the very same position; a
-//! set-up listing works out the room left for each kind, and placing the unit drawn
-//! from it asks the same. The position is recognised by everything such a value reads
-//! (every unit's kind, place and pre-set mark, the Ships, the mobility lock, the
-//! Fires), compared in full, so a value is only ever used for a position it is true of.
+//! point that needs it of the same position. Drawing a random move counts who stands
+//! where; applying that move checks it on a copy of the very same position, then keeps
+//! the counts true of the position the move makes, for the next draw. A set-up listing
+//! works out the room left for each kind, and placing the unit drawn from it asks the
+//! same. A position is recognised by everything such a value reads (every unit's
+//! kind, place and pre-set mark, the Ships, the mobility lock, the Fires), compared in
+//! full, so a value is only ever used for a position it is true of.
 
 use super::state::{FuryState, HexSet, Ship, Unit};
 use std::cell::RefCell;
@@ -85,15 +86,15 @@ pub fn lend<T>(lender: &'static Lender<T>, state: &FuryState, value: T) {
 }
 
 /// The value lent last if it was worked out from a position like `state` in all it
-/// reads (taken: it serves once).
+/// reads. Taken either way: it serves once, and a value one position did not want
+/// is not compared again with the next.
 pub fn reclaim<T>(lender: &'static Lender<T>, state: &FuryState) -> Option<T> {
     lender.with(|l| {
         let mut l = l.borrow_mut();
-        let same = l.value.is_some() && l.key.as_ref().is_some_and(|k| k.matches(state));
-        if same {
-            l.value.take()
-        } else {
-            None
-        }
+        let value = l.value.take()?;
+        l.key
+            .as_ref()
+            .is_some_and(|k| k.matches(state))
+            .then_some(value)
     })
 }

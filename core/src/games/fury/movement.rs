@@ -5,7 +5,7 @@
 use super::actions::{FuryAction, Path, Small, Step, TransferTo, Units};
 use super::data::{data, Building, Terrain};
 use super::events::{FuryEvent, Receiver, Rouser, Wander};
-use super::occupancy::Occupancy;
+use super::occupancy::{Adds, Occupancy};
 use super::state::{FuryState, HexSet, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
@@ -157,10 +157,7 @@ struct Group<'a> {
     /// Cavalry, Animals, or escorts of captured Animals: no Buildings (5.4.2, 5.6).
     no_buildings: bool,
     /// What the group adds to a hex's stacking counts (6.1-6.3).
-    fighters: u8,
-    others: u8,
-    loot: u8,
-    attack: u16,
+    adds: Adds,
 }
 
 impl<'a> Group<'a> {
@@ -170,27 +167,29 @@ impl<'a> Group<'a> {
             side,
             allowance: group_allowance(state, units),
             no_buildings: false,
-            fighters: 0,
-            others: 0,
-            loot: 0,
-            attack: 0,
+            adds: Adds {
+                fighters: 0,
+                others: 0,
+                loot: 0,
+                attack: 0,
+            },
         };
         for &id in units {
             let u = state.unit(id);
             g.no_buildings |= matches!(u.kind, Kind::Cavalry | Kind::Animal);
-            g.attack += state.attack_of(id) as u16;
+            g.adds.attack += state.attack_of(id) as u16;
             match side {
                 Side::Viking => {
-                    g.fighters += !u.kind.is_leader() as u8;
+                    g.adds.fighters += !u.kind.is_leader() as u8;
                     for h in state.held_by(id) {
                         let k = state.unit(h).kind;
                         g.no_buildings |= k == Kind::Animal;
-                        g.loot += !k.is_leader() as u8;
+                        g.adds.loot += !k.is_leader() as u8;
                     }
                 }
                 Side::Villager => {
-                    g.fighters += u.kind.counts_as_villager_combatant() as u8;
-                    g.others += u.kind.is_villager_noncombatant() as u8;
+                    g.adds.fighters += u.kind.counts_as_villager_combatant() as u8;
+                    g.adds.others += u.kind.is_villager_noncombatant() as u8;
                 }
             }
         }
@@ -212,18 +211,7 @@ impl<'a> Group<'a> {
     /// the limit broken by Vikings (6.1), Villager combatants (6.2), Villager
     /// non-combatants and Treasure (6.3, 6.5); or no Attack Strength on the enemy.
     fn end_rule(&self, occ: &Occupancy, i: usize) -> Option<&'static str> {
-        let overstack = match self.side {
-            Side::Viking => (occ.viking_fighters(i) + self.fighters > 1
-                || occ.viking_loot(i) + self.loot > 2)
-                .then_some("6.1"),
-            Side::Villager if occ.villager_fighters(i) + self.fighters > 2 => Some("6.2"),
-            Side::Villager => (occ.villager_others(i) + self.others > 2).then_some("6.3"),
-        };
-        if overstack.is_some() {
-            return overstack;
-        }
-        (occ.defenders(self.side.other(), i) && occ.attack(self.side, i) + self.attack == 0)
-            .then_some("H-MAND-1")
+        occ.end_rule(i, self.side, &self.adds)
     }
 
     /// May the move end in this hex (the listing's question: no message is made)?

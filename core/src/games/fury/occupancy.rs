@@ -1,5 +1,8 @@
 //! A snapshot of who stands where, built in one pass over the units, so that movement
 //! searches ask "what is in this hex" in constant time instead of scanning every unit.
+//! Random play hands a whole-map snapshot from one move to the next (`lend`,
+//! `reclaim`, see `super::loan`), moving the group's counts rather than counting again
+//! (`take_out`, `put_in`).
 
 use super::data::data;
 use super::loan::{self, Loan};
@@ -7,8 +10,10 @@ use super::state::{FuryState, Place, Unit, UnitId, HEX_WORDS};
 use super::units::{Kind, Side};
 use std::cell::RefCell;
 
-/// What one hex holds, counted for both sides.
+/// What one hex holds, counted for both sides. Aligned to 16 bytes (its size then),
+/// so that the listing finds a hex's counts by a shift rather than a multiplication.
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(align(16))]
 struct Cell {
     /// Units of each side standing there in their own right.
     units: [u8; 2],
@@ -20,6 +25,14 @@ struct Cell {
     villager_fighters: u8,
     villager_others: u8,
     combatant: bool,
+}
+
+/// What a moving group adds to the counts of the hex it ends in (6.1-6.3).
+pub struct Adds {
+    pub fighters: u8,
+    pub others: u8,
+    pub loot: u8,
+    pub attack: u16,
 }
 
 /// What one unit standing in a hex adds to its counts.
@@ -34,21 +47,43 @@ struct Share {
 }
 
 impl Share {
-    fn of(u: &Unit) -> Share {
-        let stats = data().stats(u.kind);
-        let viking = u.side() == Side::Viking;
+    /// The share of a unit standing in its own right, given the shares by kind.
+    #[inline(always)]
+    fn of(u: &Unit, table: &[Share]) -> Share {
+        let mut share = table
+            .get(u.kind as usize)
+            .copied()
+            .unwrap_or_else(|| Share::work_out(u.kind));
+        if u.preset {
+            // Pre-set Treasure does not count for stacking (H-STK-1).
+            share.villager_other = 0;
+        }
+        share
+    }
+
+    /// The share of a unit of each kind (by `Kind as usize`), not pre-set: worked out
+    /// once.
+    fn table() -> &'static [Share] {
+        static SHARES: std::sync::OnceLock<Vec<Share>> = std::sync::OnceLock::new();
+        SHARES.get_or_init(|| Kind::ALL.iter().map(|&k| Share::work_out(k)).collect())
+    }
+
+    fn work_out(kind: Kind) -> Share {
+        let stats = data().stats(kind);
+        let viking = kind.side() == Side::Viking;
         Share {
-            side: u.side() as usize,
+            side: kind.side() as usize,
             defender: stats.defense.is_some() as u8,
             attack: stats.attack.unwrap_or(0) as u16,
-            viking_fighter: (viking && !u.kind.is_leader()) as u8,
-            villager_fighter: (!viking && u.kind.counts_as_villager_combatant()) as u8,
-            villager_other: (!viking && u.kind.is_villager_noncombatant() && !u.preset) as u8,
+            viking_fighter: (viking && !kind.is_leader()) as u8,
+            villager_fighter: (!viking && kind.counts_as_villager_combatant()) as u8,
+            villager_other: (!viking && kind.is_villager_noncombatant()) as u8,
         }
     }
 }
 
 impl Cell {
+    #[inline]
     fn add(&mut self, s: Share) {
         self.units[s.side] += 1;
         self.defenders[s.side] += s.defender;
@@ -118,13 +153,14 @@ impl Occupancy {
         // rouse the village (5.7). Once roused it stays so, and nothing asks again.
         let mut combatants: Vec<u16> = Vec::new();
         let lock_holds = !state.lock_lifted;
+        let table = Share::table();
         for u in &state.units {
             match u.place {
                 Place::OnMap(h) => {
                     let Some(i) = d.grid.index(h).filter(|&i| has_bit(keep, i)) else {
                         continue;
                     };
-                    occ.add_unit(i, u);
+                    occ.add_unit(i, u, table);
                     if lock_holds && u.kind.is_villager_combatant() {
                         let c = occ.cell_mut(i);
                         if !c.combatant {
@@ -162,14 +198,15 @@ impl Occupancy {
         occ
     }
 
-    fn add_unit(&mut self, i: usize, u: &Unit) {
-        let share = Share::of(u);
+    #[inline(always)]
+    fn add_unit(&mut self, i: usize, u: &Unit, table: &[Share]) {
+        let share = Share::of(u, table);
         self.cell_mut(i).add(share);
         set_bit(&mut self.any_bits[share.side], i);
     }
 
     fn remove_unit(&mut self, i: usize, u: &Unit) {
-        let share = Share::of(u);
+        let share = Share::of(u, Share::table());
         let c = self.cell_mut(i);
         c.remove(share);
         if c.units[share.side] == 0 {
@@ -212,7 +249,7 @@ impl Occupancy {
             return false;
         }
         for &id in ids {
-            self.add_unit(i, state.unit(id));
+            self.add_unit(i, state.unit(id), Share::table());
             let loot = Occupancy::loot_of(state, id);
             self.cell_mut(i).viking_loot += loot;
         }
@@ -258,6 +295,25 @@ impl Occupancy {
     pub fn attack(&self, side: Side, i: usize) -> u16 {
         self.cell(i).attack[side as usize]
     }
+    /// Whether a group with these counts may end its move in the hex (6.1-6.3,
+    /// H-MAND-1): the rule it would break, if any. Read from one look at the hex's
+    /// counts, as the listing asks it of every destination.
+    pub fn end_rule(&self, i: usize, side: Side, adds: &Adds) -> Option<&'static str> {
+        let c = self.cell(i);
+        let overstack = match side {
+            Side::Viking => (c.viking_fighters + adds.fighters > 1
+                || c.viking_loot + adds.loot > 2)
+                .then_some("6.1"),
+            Side::Villager if c.villager_fighters + adds.fighters > 2 => Some("6.2"),
+            Side::Villager => (c.villager_others + adds.others > 2).then_some("6.3"),
+        };
+        if overstack.is_some() {
+            return overstack;
+        }
+        let (own, other) = (side as usize, side.other() as usize);
+        (c.defenders[other] > 0 && c.attack[own] + adds.attack == 0).then_some("H-MAND-1")
+    }
+
     /// Non-Leader Viking units (6.1).
     pub fn viking_fighters(&self, i: usize) -> u8 {
         self.cell(i).viking_fighters

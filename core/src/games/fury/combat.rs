@@ -373,23 +373,63 @@ fn archer_check(
             format!("{code} has already attacked or is stunned")
         });
     }
-    let other = side.other();
-    if state
-        .side_at(from, other)
-        .any(|e| data().stats(state.unit(e).kind).defense.is_some())
-    {
+    if held_at_home(state, side, from) {
         return refuse("7.1", &|code| {
             format!("{code} must fight the enemy in its own hex")
         });
     }
-    if data().grid.distance(from, target) > data().tables.archery_range
-        || !archery_path_clear(state, from, target)
-    {
+    if !within_bowshot(state, from, target) {
         return refuse("7.6", &|code| {
             format!("{code} has no clear path within 2 hexes")
         });
     }
     None
+}
+
+/// An enemy unit with a Defense Strength shares the hex: the archers there must fight
+/// it instead of shooting (7.1).
+fn held_at_home(state: &FuryState, side: Side, from: Hex) -> bool {
+    state
+        .side_at(from, side.other())
+        .any(|e| data().stats(state.unit(e).kind).defense.is_some())
+}
+
+/// The target is in range with a clear path (7.6).
+fn within_bowshot(state: &FuryState, from: Hex, target: Hex) -> bool {
+    data().grid.distance(from, target) <= data().tables.archery_range
+        && archery_path_clear(state, from, target)
+}
+
+/// `archery_legal` of one archer, split by what depends on the target so that a
+/// listing asks each archer and each target once instead of every pair: the phase
+/// allows Archery and there is a shooter (`may_shoot_now`), the archer may shoot at
+/// all (`archer_may_shoot`), it reaches the target (`archer_reaches`), and the target
+/// may be shot at (`archery_target_ok`). `archery_legal` of the archer alone is all
+/// four.
+pub fn may_shoot_now(state: &FuryState, side: Side) -> bool {
+    check_phase(state, side).is_ok()
+}
+
+/// See `may_shoot_now`: the archer's own checks, whatever the target.
+pub fn archer_may_shoot(state: &FuryState, side: Side, id: UnitId) -> bool {
+    let u = state.unit(id);
+    let Place::OnMap(from) = u.place else {
+        return false;
+    };
+    u.side() == side
+        && data().stats(u.kind).archery.is_some()
+        && state.ready(id)
+        && !held_at_home(state, side, from)
+}
+
+/// See `may_shoot_now`: the archer standing in `from` reaches the target.
+pub fn archer_reaches(state: &FuryState, from: Hex, target: Hex) -> bool {
+    within_bowshot(state, from, target)
+}
+
+/// See `may_shoot_now`: the target hex may be shot at by the side.
+pub fn archery_target_ok(state: &FuryState, side: Side, target: Hex) -> bool {
+    archery_target_check(state, side, target, false).is_none()
 }
 
 fn archery_target_error(state: &FuryState, side: Side, target: Hex) -> Option<RuleError> {

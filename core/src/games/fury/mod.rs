@@ -12,6 +12,7 @@ pub mod describe;
 pub mod events;
 pub mod fire;
 pub mod flow;
+mod loan;
 pub mod marks;
 pub mod movement;
 pub mod notation;

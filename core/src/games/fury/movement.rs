@@ -5,8 +5,8 @@
 use super::actions::{FuryAction, Path, Small, Step, TransferTo, Units};
 use super::data::{data, Building, Terrain};
 use super::events::{FuryEvent, Receiver, Rouser, Wander};
-use super::occupancy::Occupancy;
-use super::state::{FuryState, Phase, Place, UnitId};
+use super::occupancy::{Adds, Occupancy};
+use super::state::{FuryState, HexSet, Phase, Place, UnitId};
 use super::treasure;
 use super::units::{Kind, Side};
 use crate::board::Hex;
@@ -157,10 +157,7 @@ struct Group<'a> {
     /// Cavalry, Animals, or escorts of captured Animals: no Buildings (5.4.2, 5.6).
     no_buildings: bool,
     /// What the group adds to a hex's stacking counts (6.1-6.3).
-    fighters: u8,
-    others: u8,
-    loot: u8,
-    attack: u16,
+    adds: Adds,
 }
 
 impl<'a> Group<'a> {
@@ -170,27 +167,29 @@ impl<'a> Group<'a> {
             side,
             allowance: group_allowance(state, units),
             no_buildings: false,
-            fighters: 0,
-            others: 0,
-            loot: 0,
-            attack: 0,
+            adds: Adds {
+                fighters: 0,
+                others: 0,
+                loot: 0,
+                attack: 0,
+            },
         };
         for &id in units {
             let u = state.unit(id);
             g.no_buildings |= matches!(u.kind, Kind::Cavalry | Kind::Animal);
-            g.attack += state.attack_of(id) as u16;
+            g.adds.attack += state.attack_of(id) as u16;
             match side {
                 Side::Viking => {
-                    g.fighters += !u.kind.is_leader() as u8;
+                    g.adds.fighters += !u.kind.is_leader() as u8;
                     for h in state.held_by(id) {
                         let k = state.unit(h).kind;
                         g.no_buildings |= k == Kind::Animal;
-                        g.loot += !k.is_leader() as u8;
+                        g.adds.loot += !k.is_leader() as u8;
                     }
                 }
                 Side::Villager => {
-                    g.fighters += u.kind.counts_as_villager_combatant() as u8;
-                    g.others += u.kind.is_villager_noncombatant() as u8;
+                    g.adds.fighters += u.kind.counts_as_villager_combatant() as u8;
+                    g.adds.others += u.kind.is_villager_noncombatant() as u8;
                 }
             }
         }
@@ -212,18 +211,7 @@ impl<'a> Group<'a> {
     /// the limit broken by Vikings (6.1), Villager combatants (6.2), Villager
     /// non-combatants and Treasure (6.3, 6.5); or no Attack Strength on the enemy.
     fn end_rule(&self, occ: &Occupancy, i: usize) -> Option<&'static str> {
-        let overstack = match self.side {
-            Side::Viking => (occ.viking_fighters(i) + self.fighters > 1
-                || occ.viking_loot(i) + self.loot > 2)
-                .then_some("6.1"),
-            Side::Villager if occ.villager_fighters(i) + self.fighters > 2 => Some("6.2"),
-            Side::Villager => (occ.villager_others(i) + self.others > 2).then_some("6.3"),
-        };
-        if overstack.is_some() {
-            return overstack;
-        }
-        (occ.defenders(self.side.other(), i) && occ.attack(self.side, i) + self.attack == 0)
-            .then_some("H-MAND-1")
+        occ.end_rule(i, self.side, &self.adds)
     }
 
     /// May the move end in this hex (the listing's question: no message is made)?
@@ -518,23 +506,13 @@ pub fn move_units(
             "a unit coming ashore may not re-embark in the same move: every unit is brought onto the map",
         ));
     }
-    // What the path's check reads: its hexes' occupants, and whether they rouse the
-    // village, which their neighbours' occupants decide.
-    let mut near = [0u64; WORDS];
-    let map = move_map();
-    for &h in &path {
-        if let Some(i) = data()
-            .grid
-            .index(h)
-            .filter(|&i| i < map.neighbour_bits.len())
-        {
-            near[i / 64] |= 1 << (i % 64);
-            for (w, n) in near.iter_mut().zip(&map.neighbour_bits[i]) {
-                *w |= n;
-            }
-        }
-    }
-    let occ = Occupancy::within(state, &near);
+    // The whole-map snapshot if the move was just drawn from this position (see
+    // `Occupancy::lend`); else one of what the path's check reads: its hexes'
+    // occupants, and whether they rouse the village, which their neighbours'
+    // occupants decide. Both say the same of those hexes.
+    let whole = Occupancy::reclaim(state);
+    let mut follow = whole.is_some() && !embark;
+    let mut occ = whole.unwrap_or_else(|| path_occupancy(state, &path));
     let group = Group::of(state, side, units);
     let lifts = path_error(state, &group, &occ, &path)?;
     if embark {
@@ -560,6 +538,20 @@ pub fn move_units(
             .count() as u8;
         state.ships[ship as usize].landed += fighters;
     }
+    // A whole-map snapshot is kept true of the position the move makes, for the next
+    // move drawn from it: the group leaves its hex and enters the last one. Not when
+    // it lifts the lock or re-embarks (the snapshot would change in other ways).
+    let grid = &data().grid;
+    if follow && !lifts {
+        follow = match start_of(state, units, &path) {
+            Some(Start::Hex(h)) => grid.index(h).is_some_and(|i| occ.take_out(state, units, i)),
+            // Units aboard are counted nowhere.
+            Some(Start::Ship(_)) => true,
+            None => false,
+        };
+    } else {
+        follow = false;
+    }
     for &id in units {
         let u = state.unit_mut(id);
         u.place = Place::OnMap(end);
@@ -567,6 +559,9 @@ pub fn move_units(
         u.must_leave = false;
         // Treasure that leaves its setup hex counts for stacking from now on (H-STK-1).
         u.preset = false;
+    }
+    if follow && grid.index(end).is_some_and(|i| occ.put_in(state, units, i)) {
+        occ.lend(state);
     }
     events.push(GameEvent::public(
         if landing { "5.8" } else { "5.1" },
@@ -589,6 +584,25 @@ pub fn move_units(
         events.extend(treasure::on_viking_entry(state, end));
     }
     Ok(events)
+}
+
+/// The occupancy of a path's hexes and their neighbours (see `Occupancy::within`).
+fn path_occupancy(state: &FuryState, path: &[Hex]) -> Occupancy {
+    let mut near = [0u64; WORDS];
+    let map = move_map();
+    for &h in path {
+        if let Some(i) = data()
+            .grid
+            .index(h)
+            .filter(|&i| i < map.neighbour_bits.len())
+        {
+            near[i / 64] |= 1 << (i % 64);
+            for (w, n) in near.iter_mut().zip(&map.neighbour_bits[i]) {
+                *w |= n;
+            }
+        }
+    }
+    Occupancy::within(state, &near)
 }
 
 fn embark_units(state: &mut FuryState, units: &[UnitId], hex: Hex) -> Vec<GameEvent<FuryEvent>> {
@@ -1055,6 +1069,14 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
             }
         })
         .collect();
+    // The hexes holding a mate: most units stand in none, and then the list of mates
+    // need not be read for them. (A hex off the map, which the set cannot hold, is
+    // always read.)
+    let mut mate_hexes = HexSet::default();
+    for &(h, _) in &mates {
+        mate_hexes.insert(h);
+    }
+    let may_have_mates = |h: Hex| mate_hexes.contains(h) || !data().grid.contains(h);
     for id in state.ids() {
         let u = state.unit(id);
         if u.side() != side || u.moved {
@@ -1074,7 +1096,7 @@ fn groups(state: &FuryState, side: Side) -> Vec<Units> {
                 out.push(g);
                 // A Viking Leader is offered alone; a non-Leader takes the Leaders in
                 // its hex along.
-                if !(side == Side::Viking && u.kind.is_leader()) {
+                if !(side == Side::Viking && u.kind.is_leader()) && may_have_mates(h) {
                     let along = mates
                         .iter()
                         .filter(|&&(mh, m)| mh == h && m != id)

@@ -143,7 +143,9 @@ fn random_move(
     scratch: &mut movement::Scratch,
 ) -> Option<FuryAction> {
     let mut groups = movement::movable_groups(state, side);
-    let occ = super::occupancy::Occupancy::of(state);
+    // The snapshot the move before left true of this position, if it did.
+    let occ = super::occupancy::Occupancy::reclaim(state)
+        .unwrap_or_else(|| super::occupancy::Occupancy::of(state));
     // The other actions: transfers, abandons, the end. A Viking holding a captive may
     // always let it go, so then there are some, and they are listed only if drawn.
     let holding = side == Side::Viking
@@ -201,7 +203,10 @@ fn random_move(
             continue;
         }
         let i = rng.roll(moves.len() as u32) as usize - 1;
-        return Some(moves.swap_remove(i));
+        let drawn = moves.swap_remove(i);
+        // Applying the move counts this same position again: lend it the snapshot.
+        occ.lend(state);
+        return Some(drawn);
     }
 }
 
@@ -223,6 +228,10 @@ fn setup_options(state: &FuryState, out: &mut Vec<FuryAction>) {
         placing.hexes_for(state, id, |hex| {
             out.push(FuryAction::Place { unit: id, hex })
         });
+    }
+    // Placing the unit drawn from this listing checks it against the same counts.
+    if let Some(placing) = placing {
+        placing.lend(state);
     }
 }
 
@@ -327,16 +336,27 @@ fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
         }
     }
     targets.sort_by_key(|h| grid.index(*h));
+    // Each archer alone is offered where `combat::archery_legal` would accept it; its
+    // parts are asked once per archer and once per target, not for every pair.
+    if !combat::may_shoot_now(state, side) {
+        return;
+    }
+    let ready: Vec<bool> = archers
+        .iter()
+        .map(|&(id, _)| combat::archer_may_shoot(state, side, id))
+        .collect();
+    let mut able: Vec<UnitId> = Vec::with_capacity(archers.len());
     for t in targets {
-        let able: Vec<UnitId> = archers
-            .iter()
-            .filter(|(id, _)| {
-                let mut probe = Units::new();
-                let _ = probe.push(*id);
-                combat_probe(state, side, &probe, t)
-            })
-            .map(|(id, _)| *id)
-            .collect();
+        able.clear();
+        if combat::archery_target_ok(state, side, t) {
+            able.extend(
+                archers
+                    .iter()
+                    .zip(&ready)
+                    .filter(|&(&(_, h), &ready)| ready && combat::archer_reaches(state, h, t))
+                    .map(|(&(id, _), _)| id),
+            );
+        }
         for &a in &able {
             if let Some(u) = Units::from_slice(&[a]) {
                 out.push(FuryAction::Archery {
@@ -354,11 +374,6 @@ fn archery(state: &FuryState, side: Side, out: &mut Vec<FuryAction>) {
             }
         }
     }
-}
-
-/// Would this Archery be legal? (Checked on a copy; nothing is rolled.)
-fn combat_probe(state: &FuryState, side: Side, shooters: &Units, target: Hex) -> bool {
-    combat::archery_legal(state, side, shooters, target)
 }
 
 /// Applies an action atomically: on error the state is untouched.

@@ -3,12 +3,14 @@
 
 use super::data::{data, Building, Terrain};
 use super::events::FuryEvent;
+use super::loan::{self, Loan};
 use super::occupancy::Occupancy;
 use super::options::FuryOptions;
 use super::state::{FuryState, HexSet, Phase, Place, Ship, Unit, UnitId};
 use super::units::Kind;
 use crate::board::Hex;
 use crate::engine::{Chance, GameEvent, RuleError};
+use std::cell::RefCell;
 
 /// The starting state: every unit of both rosters, the Villager units whose hexes the
 /// rulebook fixes already placed (3.3A), the rest waiting for the Villager.
@@ -178,8 +180,7 @@ enum Refusal {
 
 /// Is `hex` a legal starting hex for this unit now (3.3A, H-MIL, 6.0)?
 pub fn placement_error(state: &FuryState, id: UnitId, hex: Hex) -> Option<RuleError> {
-    let occ = Occupancy::of(state);
-    let reserve = Reserve::of(state, &occ);
+    let Placing { occ, reserve } = Placing::reclaim(state).unwrap_or_else(|| Placing::of(state));
     let refusal = placement_refusal(state, &occ, &reserve, id, Entry::of(state, id), hex)?;
     let u = state.unit(id);
     let label = data().grid.label(hex);
@@ -396,11 +397,27 @@ pub struct Placing {
     reserve: Reserve,
 }
 
+thread_local! {
+    /// The counts a set-up listing made, for placing the unit drawn from it.
+    static LENT: RefCell<Loan<Placing>> = const { RefCell::new(Loan::new()) };
+}
+
 impl Placing {
     pub fn of(state: &FuryState) -> Placing {
         let occ = Occupancy::of(state);
         let reserve = Reserve::of(state, &occ);
         Placing { occ, reserve }
+    }
+
+    /// Keeps these counts, which must be `Placing::of(state)`, for the placement
+    /// checked next on this thread (see `super::loan`).
+    pub fn lend(self, state: &FuryState) {
+        loan::lend(&LENT, state, self);
+    }
+
+    /// The counts lent last on this thread if they are those of `state` (taken).
+    fn reclaim(state: &FuryState) -> Option<Placing> {
+        loan::reclaim(&LENT, state)
     }
 
     /// Each legal hex for placing the unit, in the order of its set-up hexes.

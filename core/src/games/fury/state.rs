@@ -42,7 +42,8 @@ pub enum Place {
     Lost,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// Copy, so that copying a state's units (every `apply` does) is one block copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Unit {
     pub kind: Kind,
     /// Number within its kind, from 1: the unit's code is kind code + ordinal (`VI03`).
@@ -117,7 +118,7 @@ impl Unit {
 }
 
 /// A Viking Ship. It never moves (H-SHIP).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Ship {
     /// None until placed at setup.
     pub hex: Option<Hex>,

@@ -482,7 +482,7 @@ fn read_flags(unit: &mut Unit, words: &[&str]) -> Result<(), String> {
         from_stables,
         preset,
         stunned_until: None,
-        ..unit.clone()
+        ..*unit
     };
     if let Some(when) = fields.get("stunned-until") {
         let Some((turn, phase)) = when.split_once('/') else {

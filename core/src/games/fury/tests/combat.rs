@@ -4296,3 +4296,45 @@ fn fury_h_dw_standing_order_passes_the_wrath_window() {
     s.phase = Phase::VillagerCombat;
     assert_eq!(super::super::Fury::standing_pass(&s, Seat(1)), None);
 }
+
+/// 7.6: the listing asks Archery's checks in parts (once per archer, once per target);
+/// together they must say what the whole check says of every archer shooting alone,
+/// at every hex within three of it, in the Combat Phases of random games.
+#[test]
+fn rule_7_6_archery_parts_agree_with_the_whole_check() {
+    use super::super::actions::Units;
+    use super::super::combat;
+    use super::super::data::data;
+    use crate::ai::simulate::play_random;
+    use crate::engine::Game;
+    let options = super::super::Fury::options("basic").expect("basic");
+    let mut checked = 0;
+    for seed in 1..=4u64 {
+        let played = play_random::<super::super::Fury>(&options, seed, 20_000);
+        let mut state = super::super::Fury::setup(&options, seed);
+        for (seat, action) in &played.actions {
+            if matches!(state.phase, Phase::VikingCombat | Phase::VillagerCombat) {
+                let side = Side::of_seat(*seat).expect("a Fury seat");
+                for id in state.ids() {
+                    let Place::OnMap(from) = state.unit(id).place else {
+                        continue;
+                    };
+                    let Some(shooter) = Units::from_slice(&[id]) else {
+                        continue;
+                    };
+                    for target in data().grid.within(from, 3) {
+                        let whole = combat::archery_legal(&state, side, &shooter, target);
+                        let parts = combat::may_shoot_now(&state, side)
+                            && combat::archer_may_shoot(&state, side, id)
+                            && combat::archer_reaches(&state, from, target)
+                            && combat::archery_target_ok(&state, side, target);
+                        assert_eq!(whole, parts, "{} at {target:?}", state.unit(id).code());
+                        checked += whole as u32;
+                    }
+                }
+            }
+            super::super::Fury::apply(&mut state, *seat, action).expect("replays");
+        }
+    }
+    assert!(checked > 0, "no legal Archery met");
+}

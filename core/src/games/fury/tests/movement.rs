@@ -2237,3 +2237,52 @@ fn fury_map_fits_the_hex_bit_sets() {
     assert_eq!(grid.len(), 440);
     assert!(grid.len() <= super::super::state::HEX_WORDS * 64);
 }
+
+/// 6.0-6.5, 5.3, 5.7: the counts of who stands where that a move keeps up to date for
+/// the next one (instead of counting again) say of every hex what a fresh count says,
+/// all through random games of every scenario.
+#[test]
+fn rule_6_0_counts_kept_through_moves_match_a_fresh_count() {
+    use super::super::data::data;
+    use super::super::occupancy::Occupancy;
+    use crate::engine::{Chance, Turn};
+    let mut compared = 0;
+    for sc in Fury::scenarios() {
+        let options = Fury::options(sc.id).expect("scenario");
+        for seed in 1..=3u64 {
+            let mut state = Fury::setup(&options, seed);
+            let mut rng = Chance::new(seed);
+            for _ in 0..20_000 {
+                let Turn::Decide(seats) = Fury::to_act(&state) else {
+                    break;
+                };
+                let Some(&seat) = seats.first() else { break };
+                let Some(action) = Fury::random_action(&state, seat, &mut rng) else {
+                    break;
+                };
+                Fury::apply(&mut state, seat, &action).expect("a drawn action applies");
+                let Some(kept) = Occupancy::reclaim(&state) else {
+                    continue;
+                };
+                let fresh = Occupancy::of(&state);
+                for i in 0..data().grid.len() {
+                    for side in [Side::Viking, Side::Villager] {
+                        assert_eq!(kept.any(side, i), fresh.any(side, i), "{i}");
+                        assert_eq!(kept.defenders(side, i), fresh.defenders(side, i));
+                        assert_eq!(kept.attack(side, i), fresh.attack(side, i));
+                    }
+                    assert_eq!(kept.viking_fighters(i), fresh.viking_fighters(i));
+                    assert_eq!(kept.viking_loot(i), fresh.viking_loot(i));
+                    assert_eq!(kept.villager_fighters(i), fresh.villager_fighters(i));
+                    assert_eq!(kept.villager_others(i), fresh.villager_others(i));
+                    assert_eq!(kept.rouses(i), fresh.rouses(i));
+                    assert_eq!(kept.ship(i), fresh.ship(i));
+                }
+                compared += 1;
+                // Handed back, so the next draw finds it as it would have.
+                kept.lend(&state);
+            }
+        }
+    }
+    assert!(compared > 100, "only {compared} kept counts met");
+}

@@ -29,22 +29,7 @@ pub fn start(state: &mut V878State, shire: AreaId, leader: Option<u8>) -> Vec<Ha
         return Vec::new();
     };
     let attacker = active.side();
-    state.battle = Some(Battle {
-        shire,
-        attacker,
-        roller: attacker.other(),
-        english_rolled: false,
-        attacker_rolled: false,
-        leader,
-        charge_check: false,
-        stage: Stage::Windows,
-        played: 0,
-        extras: 0,
-        fort: false,
-        burh: false,
-        saxon_shield: false,
-        shield_wall_used: false,
-    });
+    state.battle = Some(Battle::opening(shire, attacker, leader));
     let mut events = vec![Happening::public(
         "4.0",
         E::BattleBegins { shire, attacker },

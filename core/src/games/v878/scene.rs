@@ -1455,22 +1455,11 @@ mod tests {
         // A battle's marker, in each shire in turn, lies inside it and meets neither the
         // name nor any other marker or counter there.
         for (cell, id) in board.cells.iter().take(40).zip(d.ids()) {
-            state.battle = Some(crate::games::v878::state::Battle {
-                shire: id,
-                attacker: Side::Viking,
-                roller: Side::English,
-                english_rolled: false,
-                attacker_rolled: false,
-                leader: None,
-                charge_check: false,
-                stage: crate::games::v878::state::Stage::Windows,
-                played: 0,
-                extras: 0,
-                fort: false,
-                burh: false,
-                saxon_shield: false,
-                shield_wall_used: false,
-            });
+            state.battle = Some(crate::games::v878::state::Battle::opening(
+                id,
+                Side::Viking,
+                None,
+            ));
             let board = super::board(&V878::view(&state, &[]));
             let ours = |m: &&Marker| m.cell.as_ref() == Some(&cell.label);
             let battle = board

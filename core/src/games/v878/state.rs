@@ -189,6 +189,29 @@ pub struct Battle {
     pub shield_wall_used: bool,
 }
 
+impl Battle {
+    /// A battle as it opens (4.0): `attacker`'s side against the other, which rolls
+    /// first; nothing rolled or played yet, every Event window still to come.
+    pub fn opening(shire: AreaId, attacker: Side, leader: Option<u8>) -> Battle {
+        Battle {
+            shire,
+            attacker,
+            roller: attacker.other(),
+            english_rolled: false,
+            attacker_rolled: false,
+            leader,
+            charge_check: false,
+            stage: Stage::Windows,
+            played: 0,
+            extras: 0,
+            fort: false,
+            burh: false,
+            saxon_shield: false,
+            shield_wall_used: false,
+        }
+    }
+}
+
 /// Steps of the pre-battle sequence (G16), then the exchange of rolls. The steps run
 /// Windows, Danegeld, Fyrd, Extras (rules version 2; version 1 asked for the Fyrd before
 /// Danegeld). The variants keep their version-1 order, so a position's state hash and

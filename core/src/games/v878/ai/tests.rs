@@ -55,20 +55,11 @@ fn budget(s: &mut V878State, card: u8, armies: u8, shires: u8) {
 
 fn battle(s: &mut V878State, shire: &str, attacker: Side) {
     s.battle = Some(Battle {
-        shire: sh(shire),
-        attacker,
         roller: attacker,
         english_rolled: true,
         attacker_rolled: true,
-        leader: None,
-        charge_check: false,
         stage: Stage::Exchange,
-        played: 0,
-        extras: 0,
-        fort: false,
-        burh: false,
-        saxon_shield: false,
-        shield_wall_used: false,
+        ..Battle::opening(sh(shire), attacker, None)
     });
 }
 

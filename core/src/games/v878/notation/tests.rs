@@ -554,20 +554,8 @@ fn v878_notation_each_part_round_trips_alone() {
     ] {
         let mut st = base.clone();
         st.battle = Some(Battle {
-            shire: s("lundenwic"),
-            attacker: Side::English,
-            roller: Side::Viking,
-            english_rolled: false,
-            attacker_rolled: false,
-            leader: None,
-            charge_check: false,
             stage,
-            played: 0,
-            extras: 0,
-            fort: false,
-            burh: false,
-            saxon_shield: false,
-            shield_wall_used: false,
+            ..Battle::opening(s("lundenwic"), Side::English, None)
         });
         assert_round_trip(&st);
     }

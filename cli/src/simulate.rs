@@ -100,7 +100,9 @@ fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Polic
 /// search with no iteration limit but a time cap of MS milliseconds a decision, or
 /// `search-it:N`, N iterations a decision and no time cap (the same games on any
 /// machine, for comparing versions of the search), or `search-it:N:hH`, the same with
-/// playouts of H decisions instead of the game's horizon.
+/// playouts of H decisions instead of the game's horizon; `:pK` compares K root
+/// candidates by sequential halving on common draws, `:cZ` asks Z standard errors
+/// before overruling the simple player.
 fn parse_player(player: &str) -> Result<Policy, String> {
     let word = player.trim().to_ascii_lowercase();
     if let Some(level) = Level::from_name(&word) {
@@ -117,11 +119,10 @@ fn parse_player(player: &str) -> Result<Policy, String> {
         };
     }
     if let Some(rest) = word.strip_prefix("search-it:") {
-        // `search-it:N` or `search-it:N:hH`, H the playout horizon in decisions.
-        let (n, horizon) = match rest.split_once(":h") {
-            Some((n, h)) => (n, Some(h)),
-            None => (rest, None),
-        };
+        // `search-it:N`, then optional `:hH` (the playout horizon in decisions) and
+        // `:pK` (K root candidates by sequential halving on common draws).
+        let mut parts = rest.split(':');
+        let n = parts.next().unwrap_or_default();
         let mut budget = match n.trim().parse::<u32>() {
             Ok(n) if n >= 1 => Budget::iterations(n),
             _ => {
@@ -130,15 +131,38 @@ fn parse_player(player: &str) -> Result<Policy, String> {
                 ))
             }
         };
-        if let Some(h) = horizon {
-            budget.horizon = match h.trim().parse::<u32>() {
-                Ok(h) if (1..=10_000).contains(&h) => Some(h),
-                _ => {
-                    return Err(format!(
+        for part in parts {
+            let part = part.trim();
+            if let Some(h) = part.strip_prefix('h') {
+                budget.horizon = match h.parse::<u32>() {
+                    Ok(h) if (1..=10_000).contains(&h) => Some(h),
+                    _ => return Err(format!(
                         "`{h}` is not a horizon for search-it:N:hH (whole decisions, 1 to 10000)"
-                    ))
-                }
-            };
+                    )),
+                };
+            } else if let Some(k) = part.strip_prefix('p') {
+                budget.halving = match k.parse::<u32>() {
+                    Ok(k) if (2..=1_000).contains(&k) => Some(k),
+                    _ => {
+                        return Err(format!(
+                            "`{k}` is not a candidate count for search-it:N:pK (2 to 1000)"
+                        ))
+                    }
+                };
+            } else if let Some(z) = part.strip_prefix('c') {
+                budget.confidence = match z.parse::<f64>() {
+                    Ok(z) if (0.0..=10.0).contains(&z) => Some(z),
+                    _ => {
+                        return Err(format!(
+                            "`{z}` is not a margin for search-it:N:cZ (standard errors, 0 to 10)"
+                        ))
+                    }
+                };
+            } else {
+                return Err(format!(
+                    "`{part}` is not a search-it setting: :hH sets the horizon, :pK the candidates, :cZ the margin"
+                ));
+            }
         }
         return Ok(Policy::Search(budget));
     }
@@ -160,10 +184,19 @@ fn policy_name(policy: Policy) -> String {
             Some(level) => level.name().into(),
             None => match budget.time_cap {
                 Some(cap) => format!("search:{}", cap.as_millis()),
-                None => match budget.horizon {
-                    None => format!("search-it:{}", budget.iterations),
-                    Some(h) => format!("search-it:{}:h{h}", budget.iterations),
-                },
+                None => {
+                    let mut name = format!("search-it:{}", budget.iterations);
+                    if let Some(h) = budget.horizon {
+                        name.push_str(&format!(":h{h}"));
+                    }
+                    if let Some(k) = budget.halving {
+                        name.push_str(&format!(":p{k}"));
+                    }
+                    if let Some(z) = budget.confidence {
+                        name.push_str(&format!(":c{z}"));
+                    }
+                    name
+                }
             },
         },
     }
@@ -396,5 +429,26 @@ mod tests {
         assert_eq!(policy_name(Policy::Search(plain)), "search-it:300");
         assert!(parse_player("search-it:300:h0").is_err());
         assert!(parse_player("search-it:300:hx").is_err());
+    }
+
+    /// `search-it:N:pK` compares K root candidates by halving; with a horizon too, in
+    /// either order, and the name reads back in one order.
+    #[test]
+    fn search_it_with_halving_reads_and_names_itself() {
+        let Ok(Policy::Search(b)) = parse_player("search-it:300:p8:h40") else {
+            panic!("search-it:300:p8:h40 is a player");
+        };
+        assert_eq!(
+            (b.iterations, b.horizon, b.halving),
+            (300, Some(40), Some(8))
+        );
+        assert_eq!(policy_name(Policy::Search(b)), "search-it:300:h40:p8");
+        assert!(parse_player("search-it:300:p1").is_err());
+        let Ok(Policy::Search(c)) = parse_player("search-it:100:p8:c0.5") else {
+            panic!("search-it:100:p8:c0.5 is a player");
+        };
+        assert_eq!(c.confidence, Some(0.5));
+        assert_eq!(policy_name(Policy::Search(c)), "search-it:100:p8:c0.5");
+        assert!(parse_player("search-it:300:q4").is_err());
     }
 }

@@ -45,41 +45,60 @@ fn seat_to_act(game: &dyn GameBox) -> skald_core::engine::Seat {
     }
 }
 
+/// The two ways the search weighs its root: the UCB tree, and sequential halving of
+/// candidates on common draws.
+fn both_roots(iterations: u32) -> [Budget; 2] {
+    let tree = Budget::iterations(iterations);
+    let halving = Budget {
+        halving: Some(8),
+        ..tree
+    };
+    [tree, halving]
+}
+
 #[test]
 fn search_player_returns_a_legal_action_and_repeats_for_a_seed() {
     let never = AtomicBool::new(false);
-    let budget = Budget::iterations(12);
-    let mut searched = 0;
-    for state in positions::<V878>("standard", 3, 40, 8)
-        .into_iter()
-        .map(Played::<V878>::boxed)
-        .chain(
-            positions::<Fury>("basic", 3, 40, 6)
-                .into_iter()
-                .map(Played::<Fury>::boxed),
-        )
-    {
-        let seat = seat_to_act(state.as_ref());
-        let advice = state.search(seat, &budget, 5, &never).unwrap();
-        let legal = state.legal_actions(seat);
-        assert!(legal.iter().any(|a| a.notation == advice.action));
-        assert_eq!(state.search(seat, &budget, 5, &never), Some(advice.clone()));
-        if advice.decided == Decided::Searched {
-            searched += 1;
-            assert_eq!(advice.iterations, 12);
-            let visits: u32 = advice.candidates.iter().map(|c| c.visits).sum();
-            assert_eq!(visits, 12, "every iteration passes through one root child");
-            assert!(advice
-                .candidates
-                .iter()
-                .any(|c| c.notation == advice.action));
-            for c in &advice.candidates {
-                assert!((0.0..=1.0).contains(&c.value), "{}", c.value);
-                assert!(legal.iter().any(|a| a.notation == c.notation));
+    for budget in both_roots(12) {
+        let mut searched = 0;
+        for state in positions::<V878>("standard", 3, 40, 8)
+            .into_iter()
+            .map(Played::<V878>::boxed)
+            .chain(
+                positions::<Fury>("basic", 3, 40, 6)
+                    .into_iter()
+                    .map(Played::<Fury>::boxed),
+            )
+        {
+            let seat = seat_to_act(state.as_ref());
+            let advice = state.search(seat, &budget, 5, &never).unwrap();
+            let legal = state.legal_actions(seat);
+            assert!(legal.iter().any(|a| a.notation == advice.action));
+            assert_eq!(state.search(seat, &budget, 5, &never), Some(advice.clone()));
+            if advice.decided == Decided::Searched {
+                searched += 1;
+                match budget.halving {
+                    None => assert_eq!(advice.iterations, 12),
+                    // Halving's last round may have fewer left than it has candidates.
+                    Some(_) => assert!((10..=12).contains(&advice.iterations)),
+                }
+                let visits: u32 = advice.candidates.iter().map(|c| c.visits).sum();
+                assert_eq!(
+                    visits, advice.iterations,
+                    "every iteration plays one root candidate"
+                );
+                assert!(advice
+                    .candidates
+                    .iter()
+                    .any(|c| c.notation == advice.action));
+                for c in &advice.candidates {
+                    assert!((0.0..=1.0).contains(&c.value), "{}", c.value);
+                    assert!(legal.iter().any(|a| a.notation == c.notation));
+                }
             }
         }
+        assert!(searched >= 8, "{searched}");
     }
-    assert!(searched >= 8, "{searched}");
 }
 
 #[test]
@@ -89,10 +108,9 @@ fn search_player_cancelled_returns_nothing() {
     let game = Played::<V878>::boxed(state);
     let seat = seat_to_act(game.as_ref());
     let before = game.state_hash();
-    assert_eq!(
-        game.search(seat, &Budget::iterations(50), 1, &cancelled),
-        None
-    );
+    for budget in both_roots(50) {
+        assert_eq!(game.search(seat, &budget, 1, &cancelled), None);
+    }
     assert_eq!(game.state_hash(), before);
 }
 
@@ -104,7 +122,6 @@ fn search_ignores_hidden<G: skald_core::engine::Playable>(
     iterations: u32,
 ) -> (u32, u32) {
     let never = AtomicBool::new(false);
-    let budget = Budget::iterations(iterations);
     let (mut compared, mut differed_hidden) = (0, 0);
     for seed in 0..2u64 {
         for (i, truth) in positions::<G>(scenario, seed, every, 12)
@@ -124,9 +141,13 @@ fn search_ignores_hidden<G: skald_core::engine::Playable>(
             if G::hidden_digest(&other) != G::hidden_digest(&truth) {
                 differed_hidden += 1;
             }
-            let a = Played::<G>::boxed(truth).search(seat, &budget, 17, &never);
-            let b = Played::<G>::boxed(other).search(seat, &budget, 17, &never);
-            assert_eq!(a, b, "{scenario} seed {seed} position {i}");
+            let truth = Played::<G>::boxed(truth);
+            let other = Played::<G>::boxed(other);
+            for budget in both_roots(iterations) {
+                let a = truth.search(seat, &budget, 17, &never);
+                let b = other.search(seat, &budget, 17, &never);
+                assert_eq!(a, b, "{scenario} seed {seed} position {i} {budget:?}");
+            }
             compared += 1;
         }
     }

@@ -44,6 +44,12 @@ pub struct Budget {
     /// this many standard errors of the difference; 0 takes it always. None: the
     /// game's own margin ([`Game::SEARCH_CONFIDENCE`]).
     pub confidence: Option<f64>,
+    /// Compare this many root candidates (the simple player's move and others) by
+    /// sequential halving on common draws instead of growing a UCB tree: every
+    /// candidate still in the running is played out from the same drawn state, with
+    /// the same dice and the same playout choices, and the worse half is dropped after
+    /// each round ([`super::halving`]). None: the tree.
+    pub halving: Option<u32>,
 }
 
 impl Budget {
@@ -56,6 +62,7 @@ impl Budget {
             widening: 1.0,
             exploration: 0.5,
             confidence: None,
+            halving: None,
         }
     }
 
@@ -166,6 +173,11 @@ pub fn search<G: Game>(
     if !G::worth_searching(&first, seat) {
         let action = G::simple_action(&first, seat, &mut rng)?;
         return Some(quick(action, Decided::LeftToSimple));
+    }
+    if let Some(candidates) = budget.halving {
+        return super::halving::search::<G>(
+            view, seat, budget, candidates, &first, &legal, rng, cancel, started,
+        );
     }
     let mut tree = Tree::<G>::new(seat);
     let mut iterations = 0;
@@ -453,7 +465,7 @@ impl<G: Game> Tree<G> {
 
 /// Plays on with the simple player (every seat, on the drawn state) for `horizon`
 /// decisions or to the end of the game.
-fn playout<G: Game>(state: &mut G::State, horizon: u32, rng: &mut Chance) {
+pub(super) fn playout<G: Game>(state: &mut G::State, horizon: u32, rng: &mut Chance) {
     for _ in 0..horizon {
         let Some(seat) = seat_to_act::<G>(state) else {
             return;
@@ -468,7 +480,7 @@ fn playout<G: Game>(state: &mut G::State, horizon: u32, rng: &mut Chance) {
 }
 
 /// The first seat to decide, or None once the game is over.
-fn seat_to_act<G: Game>(state: &G::State) -> Option<Seat> {
+pub(super) fn seat_to_act<G: Game>(state: &G::State) -> Option<Seat> {
     match G::to_act(state) {
         Turn::Decide(seats) => seats.first().copied(),
         Turn::Over(_) => None,

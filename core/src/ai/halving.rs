@@ -1,0 +1,215 @@
+//! The search's root by sequential halving on common draws (Karnin, Koren and Somekh
+//! 2013; used at the root of MCTS by Danihelka et al. 2022).
+//!
+//! A UCB tree gives each root child its own drawn states and dice, so two moves are
+//! compared through two different futures: where the dice swing a battle by more than a
+//! move changes it, the comparison is mostly noise. Here every candidate still in the
+//! running is played out from the same drawn state (the same hidden cards and units,
+//! the same chance stream, so the same dice where the moves roll alike) and with the
+//! same playout choices: what differs between two scores of one draw is what the move
+//! did. After each round the worse half is dropped, so that the budget goes to the
+//! moves worth telling apart (simple regret, which is what a choice needs, rather than
+//! the cumulative regret UCB keeps low).
+//!
+//! Below the root it is flat: every playout is the game's simple player. The candidates
+//! are the simple player's move and others drawn at random from the legal list.
+
+use super::search::{playout, Budget, Candidate, Decided, Searched};
+use crate::engine::{Chance, Game, Seat};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// One candidate's scores, one per draw it was played on (None where its move was not
+/// legal in that draw's state).
+struct Entry<A> {
+    action: A,
+    scores: Vec<Option<f64>>,
+}
+
+impl<A> Entry<A> {
+    fn mean(&self) -> f64 {
+        let (sum, n) = self
+            .scores
+            .iter()
+            .flatten()
+            .fold((0.0, 0u32), |(s, n), v| (s + v, n + 1));
+        if n == 0 {
+            f64::NEG_INFINITY
+        } else {
+            sum / n as f64
+        }
+    }
+
+    fn played(&self) -> u32 {
+        self.scores.iter().flatten().count() as u32
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn search<G: Game>(
+    view: &G::View,
+    seat: Seat,
+    budget: &Budget,
+    wanted: u32,
+    first: &G::State,
+    legal: &[G::Action],
+    mut rng: Chance,
+    cancel: &AtomicBool,
+    started: Instant,
+) -> Option<Searched<G::Action>> {
+    // No more candidates than a first round can play twice each.
+    let wanted = wanted.min((budget.iterations / 2).max(2));
+    let mut entries: Vec<Entry<G::Action>> = candidates::<G>(first, seat, legal, wanted, &mut rng)
+        .into_iter()
+        .map(|action| Entry {
+            action,
+            scores: Vec::new(),
+        })
+        .collect();
+    let horizon = budget.horizon.unwrap_or(G::SEARCH_HORIZON);
+    // Indices into `entries` still in the running; the simple player's move is first.
+    let mut running: Vec<usize> = (0..entries.len()).collect();
+    let rounds = (entries.len() as f64).log2().ceil().max(1.0) as u32;
+    let mut iterations = 0u32;
+    let mut draws = 0usize;
+    'rounds: for round in 0..rounds {
+        let left = budget.iterations.saturating_sub(iterations);
+        let per_round = left / (rounds - round);
+        let draws_now = (per_round / running.len() as u32).max(1);
+        for _ in 0..draws_now {
+            if cancel.load(Ordering::Relaxed) {
+                return None;
+            }
+            if budget.time_cap.is_some_and(|cap| started.elapsed() >= cap)
+                || iterations >= budget.iterations
+            {
+                break 'rounds;
+            }
+            let state = G::resample(view, &mut rng);
+            let playout_seed = u64::from(rng.roll(u32::MAX)) << 32 | u64::from(rng.roll(u32::MAX));
+            for &i in &running {
+                if iterations >= budget.iterations {
+                    break;
+                }
+                let mut st = state.clone();
+                let score = match G::apply(&mut st, seat, &entries[i].action) {
+                    Ok(_) => {
+                        let mut choices = Chance::new(playout_seed);
+                        playout::<G>(&mut st, horizon, &mut choices);
+                        Some(G::evaluate(&st, seat).clamp(0.0, 1.0))
+                    }
+                    Err(_) => None,
+                };
+                let entry = &mut entries[i];
+                entry.scores.resize(draws, None);
+                entry.scores.push(score);
+                iterations += u32::from(score.is_some());
+            }
+            draws += 1;
+        }
+        if running.len() > 1 && round + 1 < rounds {
+            running = keep_better_half(&entries, &running);
+        }
+    }
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    let best = best_of(&entries, &running)?;
+    let confidence = budget.confidence.unwrap_or(G::SEARCH_CONFIDENCE);
+    let chosen = if best == 0 || better_by(&entries[best], &entries[0], confidence) {
+        best
+    } else {
+        0
+    };
+    let mut listed: Vec<Candidate<G::Action>> = entries
+        .iter()
+        .filter(|e| e.played() > 0)
+        .map(|e| Candidate {
+            action: e.action.clone(),
+            visits: e.played(),
+            value: e.mean(),
+        })
+        .collect();
+    listed.sort_by(|a, b| {
+        b.visits.cmp(&a.visits).then(
+            b.value
+                .partial_cmp(&a.value)
+                .unwrap_or(std::cmp::Ordering::Equal),
+        )
+    });
+    Some(Searched {
+        action: entries[chosen].action.clone(),
+        decided: Decided::Searched,
+        candidates: listed,
+        iterations,
+    })
+}
+
+/// The simple player's move, then up to `wanted - 1` other legal moves drawn at random.
+fn candidates<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    wanted: u32,
+    rng: &mut Chance,
+) -> Vec<G::Action> {
+    let mut out: Vec<G::Action> = Vec::new();
+    if let Some(simple) = G::simple_action(state, seat, &mut rng.clone()) {
+        if legal.contains(&simple) {
+            out.push(simple);
+        }
+    }
+    let mut others: Vec<&G::Action> = legal.iter().filter(|a| !out.contains(a)).collect();
+    while out.len() < wanted.max(2) as usize && !others.is_empty() {
+        let pick = rng.roll(others.len() as u32) as usize - 1;
+        out.push(others.swap_remove(pick).clone());
+    }
+    out
+}
+
+/// The better half of `running` by mean score over their common draws (ties: the one
+/// listed first, so the simple player's move wins a tie).
+fn keep_better_half<A>(entries: &[Entry<A>], running: &[usize]) -> Vec<usize> {
+    let mut ranked = running.to_vec();
+    ranked.sort_by(|&a, &b| {
+        entries[b]
+            .mean()
+            .partial_cmp(&entries[a].mean())
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.cmp(&b))
+    });
+    ranked.truncate(running.len().div_ceil(2));
+    ranked.sort_unstable();
+    ranked
+}
+
+fn best_of<A>(entries: &[Entry<A>], running: &[usize]) -> Option<usize> {
+    running.iter().copied().fold(None, |best, i| match best {
+        Some(b) if entries[b].mean() >= entries[i].mean() => Some(b),
+        _ => Some(i),
+    })
+}
+
+/// Whether `a` beats `b` by more than `errors` standard errors of their paired
+/// difference over the draws both were played on (0: whenever its mean is higher).
+fn better_by<A>(a: &Entry<A>, b: &Entry<A>, errors: f64) -> bool {
+    let diffs: Vec<f64> = a
+        .scores
+        .iter()
+        .zip(&b.scores)
+        .filter_map(|(x, y)| Some((*x)? - (*y)?))
+        .collect();
+    let n = diffs.len() as f64;
+    if diffs.is_empty() {
+        return false;
+    }
+    let mean = diffs.iter().sum::<f64>() / n;
+    if errors <= 0.0 {
+        return mean > 0.0;
+    }
+    if diffs.len() < 4 {
+        return false;
+    }
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    mean > errors * (var / n).sqrt()
+}

@@ -136,9 +136,11 @@ fn parse_player(player: &str) -> Result<Policy, String> {
             if let Some(h) = part.strip_prefix('h') {
                 budget.horizon = match h.parse::<u32>() {
                     Ok(h) if (1..=10_000).contains(&h) => Some(h),
-                    _ => return Err(format!(
+                    _ => {
+                        return Err(format!(
                         "`{h}` is not a horizon for search-it:N:hH (whole decisions, 1 to 10000)"
-                    )),
+                    ))
+                    }
                 };
             } else if let Some(k) = part.strip_prefix('p') {
                 budget.halving = match k.parse::<u32>() {

@@ -197,6 +197,19 @@ impl Game for Fury {
         )
     }
 
+    /// The search weighs every legal action but letting Treasure go where an equal one
+    /// lies (H-TRS-1): the escort takes the other at once, so the swap changes nothing,
+    /// and a search that found it as good as anything could swap back and forth for
+    /// ever.
+    fn search_actions(state: &FuryState, seat: Seat) -> Vec<FuryAction> {
+        let mut actions = Self::legal_actions(state, seat);
+        actions.retain(|a| match a {
+            FuryAction::Abandon { item } => !treasure::abandon_only_swaps(state, *item),
+            _ => true,
+        });
+        actions
+    }
+
     /// In the Divine Wrath window (H-DW a) "always pass" ends the window.
     fn standing_pass(state: &FuryState, seat: Seat) -> Option<FuryAction> {
         let villager = Side::of_seat(seat) == Some(Side::Villager);

@@ -131,6 +131,25 @@ pub fn take_treasure_but(
     events
 }
 
+/// Whether letting held `item` go would only swap it for Treasure of its own kind
+/// lying in the escort's hex, which the escort takes at once (H-TRS-1).
+pub fn abandon_only_swaps(state: &FuryState, item: UnitId) -> bool {
+    let kind = state.unit(item).kind;
+    if !kind.is_treasure() {
+        return false;
+    }
+    let Place::Held(escort) = state.unit(item).place else {
+        return false;
+    };
+    let Some(hex) = state.hex_of(escort) else {
+        return false;
+    };
+    !state.villager_combatant_at(hex)
+        && state
+            .units_at(hex)
+            .any(|id| id != item && state.unit(id).kind == kind)
+}
+
 /// Held units whose escort is gone revert to the Villager where the escort stood (8.5).
 pub fn drop_loot(state: &mut FuryState, escort: UnitId, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
     let held: Vec<UnitId> = state.held_by(escort).collect();

@@ -4261,6 +4261,40 @@ fn fury_h_trs_1_abandon_a_captive_to_make_room() {
 }
 
 #[test]
+fn fury_h_trs_1_search_leaves_out_swapping_treasure_for_an_equal_one() {
+    // VI01 in 0908 holds TR01 and WO01; TR02 lies there too. Letting TR01 go would only
+    // make VI01 take TR02 instead, and letting TR02 go would take TR01 back: people may,
+    // the search does not weigh it (it found the swap as good as anything and went to
+    // and fro for ever). Letting the Woman go, which makes room for TR02, stays.
+    use crate::engine::{Game, Seat};
+    let mut s = basic(Phase::VikingMovement);
+    put(&mut s, "VI01", "0908");
+    put(&mut s, "TR01", "0908");
+    put(&mut s, "WO01", "0908");
+    put(&mut s, "TR02", "0908");
+    hold(&mut s, "VI01", "TR01");
+    hold(&mut s, "VI01", "WO01");
+    let abandons = |actions: Vec<super::super::actions::FuryAction>| -> Vec<String> {
+        let mut v: Vec<String> = actions
+            .iter()
+            .map(|a| notation::format_action(&s, a))
+            .filter(|a| a.starts_with("abandon"))
+            .collect();
+        v.sort();
+        v
+    };
+    let viking = Seat(0);
+    assert_eq!(
+        abandons(super::super::Fury::legal_actions(&s, viking)),
+        ["abandon TR01", "abandon WO01"]
+    );
+    assert_eq!(
+        abandons(super::super::Fury::search_actions(&s, viking)),
+        ["abandon WO01"]
+    );
+}
+
+#[test]
 fn fury_h_trs_1_treasure_abandoned_after_a_fight_stays_abandoned() {
     // VI01 clears 0812 of a Militia (4 to 1 = 4-1, roll 1: DE), then lets TR01 go in
     // the same Combat Phase: it stays on the ground (pick-up happens on entry or when

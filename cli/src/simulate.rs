@@ -1,6 +1,6 @@
 //! `skald simulate`: whole games between computer players, with a summary per scenario.
 
-use skald_core::ai::search::{Budget, Level};
+use skald_core::ai::search::{Budget, Level, LEVEL_CANDIDATES};
 use skald_core::ai::simulate::Policy;
 use skald_core::games::registry::{GameType, SimGame};
 use std::collections::BTreeMap;
@@ -110,9 +110,10 @@ fn parse_player(player: &str) -> Result<Policy, String> {
     }
     if let Some(ms) = word.strip_prefix("search:") {
         return match ms.trim().parse::<u64>() {
-            Ok(ms) if (1..=600_000).contains(&ms) => Ok(Policy::Search(
-                Budget::iterations(u32::MAX).capped(Duration::from_millis(ms)),
-            )),
+            Ok(ms) if (1..=600_000).contains(&ms) => Ok(Policy::Search(Budget {
+                halving: Some(LEVEL_CANDIDATES),
+                ..Budget::iterations(u32::MAX).capped(Duration::from_millis(ms))
+            })),
             _ => Err(format!(
                 "`{ms}` is not a time for search:MS (whole milliseconds, 1 to 600000)"
             )),

@@ -172,3 +172,36 @@ fn fury_search_player_choice_ignores_the_seed() {
     let (compared, _) = search_ignores_hidden::<Fury>("basic", 25, 6);
     assert!(compared >= 20, "{compared}");
 }
+
+/// A search with endless iterations and a time cap (`search:MS`) still halves: each
+/// round ends at its share of the time and plays at least one draw, so the finalists
+/// have been played more often than the first round's losers, however slow the machine.
+#[test]
+fn search_player_halving_under_a_time_cap_alone_still_halves() {
+    let never = AtomicBool::new(false);
+    let budget = Budget {
+        halving: Some(8),
+        ..Budget::iterations(u32::MAX).capped(std::time::Duration::from_millis(30))
+    };
+    let mut searched = 0;
+    let games = positions::<V878>("standard", 5, 10, 12)
+        .into_iter()
+        .map(Played::<V878>::boxed)
+        .chain(
+            positions::<Fury>("basic", 5, 30, 4)
+                .into_iter()
+                .map(Played::<Fury>::boxed),
+        );
+    for game in games {
+        let seat = seat_to_act(game.as_ref());
+        let advice = game.search(seat, &budget, 3, &never).unwrap();
+        if advice.decided != Decided::Searched || advice.candidates.len() < 3 {
+            continue;
+        }
+        searched += 1;
+        let most = advice.candidates.iter().map(|c| c.visits).max().unwrap();
+        let least = advice.candidates.iter().map(|c| c.visits).min().unwrap();
+        assert!(most >= 3 && least < most, "{:?}", advice.candidates);
+    }
+    assert!(searched >= 3, "{searched}");
+}

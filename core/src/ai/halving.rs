@@ -76,7 +76,12 @@ pub(super) fn search<G: Game>(
         let left = budget.iterations.saturating_sub(iterations);
         let per_round = left / (rounds - round);
         let draws_now = (per_round / running.len() as u32).max(1);
-        for _ in 0..draws_now {
+        // With a time cap each round also ends at its share of the time, so that a
+        // budget of endless iterations (`search:MS`) still halves.
+        let round_ends = budget
+            .time_cap
+            .map(|cap| cap.mul_f64(f64::from(round + 1) / f64::from(rounds)));
+        for draw in 0..draws_now {
             if cancel.load(Ordering::Relaxed) {
                 return None;
             }
@@ -84,6 +89,11 @@ pub(super) fn search<G: Game>(
                 || iterations >= budget.iterations
             {
                 break 'rounds;
+            }
+            // Every round plays at least one draw, so that survivors are ranked on
+            // something.
+            if draw > 0 && round_ends.is_some_and(|end| started.elapsed() >= end) {
+                break;
             }
             let state = G::resample(view, &mut rng);
             let playout_seed = u64::from(rng.roll(u32::MAX)) << 32 | u64::from(rng.roll(u32::MAX));

@@ -16,6 +16,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "tests (cargo test: unit tests, rule case files under tests/cases, random-play consistency)"
 cargo test --workspace
 
+step "Kotlin on the JVM: the generated bindings and the apps' neutral module (android/jvm-test.sh)"
+./android/jvm-test.sh
+
 step "smoke: random games of every scenario of every game (skald simulate)"
 cargo run --release -p skald-cli -- simulate fury --games 20 --quiet --seed 1
 cargo run --release -p skald-cli -- simulate v878 --games 200 --quiet --seed 1

@@ -1,0 +1,58 @@
+//! What the new-game screen offers: every game, its scenarios and their seats, and the
+//! computer's levels.
+
+use skald_core::ai::search::Level;
+use skald_core::games::registry;
+
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ScenarioEntry {
+    /// The id saves and the new-game call use (`basic`).
+    pub id: String,
+    pub name: String,
+    /// A line about it, in our own words.
+    pub summary: String,
+    /// Its seats in seat order (`viking`, `villager`): each is played by a person or
+    /// the computer.
+    pub seats: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct GameEntry {
+    pub id: String,
+    pub name: String,
+    pub scenarios: Vec<ScenarioEntry>,
+}
+
+/// Every game this build plays, in the order a menu lists them.
+#[uniffi::export]
+pub fn catalogue() -> Vec<GameEntry> {
+    registry::ALL
+        .iter()
+        .filter_map(|id| registry::find(id).ok())
+        .map(|game| GameEntry {
+            id: game.id().to_string(),
+            name: game.name().to_string(),
+            scenarios: game
+                .scenarios()
+                .into_iter()
+                .map(|s| ScenarioEntry {
+                    id: s.id.to_string(),
+                    name: s.name.to_string(),
+                    summary: s.summary.to_string(),
+                    seats: game
+                        .seat_names(s.id)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(String::from)
+                        .collect(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The computer's levels, gentlest first, as a seat's player names them.
+#[uniffi::export]
+pub fn levels() -> Vec<String> {
+    Level::ALL.iter().map(|l| l.name().to_string()).collect()
+}

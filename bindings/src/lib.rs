@@ -1,0 +1,25 @@
+//! Skald's core as the apps see it (issue 12): uniffi exports shaped for an app, not a
+//! mirror of the core's types. Kotlin and Swift are generated from the built library
+//! (`bindings/uniffi-bindgen`); the apps hold no rule and call only what is here.
+//!
+//! - [`catalogue`]: the games, their scenarios and seats, and the computer's levels;
+//! - [`SaveFolder`]: the saves in a folder (not "Library": the generated Kotlin imports
+//!   JNA's `Library`): list, start, open, rename, delete;
+//! - [`Table`]: one game being played, behind a handle: what the device shows now,
+//!   the actions of the person holding it, the hand-off, undo, the computer's move.
+//!
+//! Every call is safe on any input: a bad id, a closed game or a refused action is a
+//! [`SkaldError`] with a message a person can read, never a panic across the boundary.
+
+mod catalogue;
+mod clock;
+mod error;
+mod save_folder;
+mod table;
+
+pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
+pub use error::SkaldError;
+pub use save_folder::{NewGame, SaveEntry, SaveFolder, SeatPlayer};
+pub use table::{Screen, Table};
+
+uniffi::setup_scaffolding!();

@@ -1,0 +1,142 @@
+//! The saves in one folder, as the home and saves screens use them.
+
+use crate::clock::{fresh_seed, now};
+use crate::error::SkaldError;
+use crate::table::Table;
+use skald_core::session::{Player, Seating, Session, Skill};
+use skald_core::store::{Listed, SaveId, Store};
+use std::path::Path;
+use std::sync::Arc;
+
+/// Who plays one seat of a new game.
+#[derive(Clone, Debug, PartialEq, uniffi::Enum)]
+pub enum SeatPlayer {
+    /// A person, by the name the hand-off screen calls them.
+    Person { name: String },
+    /// The computer: `random`, `simple`, or a level (`easy`, `normal`, `hard`).
+    Computer { skill: String },
+}
+
+/// A new game as the new-game screen chose it.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct NewGame {
+    pub game: String,
+    pub scenario: String,
+    /// One per seat, in the scenario's seat order ([`crate::ScenarioEntry::seats`]).
+    pub seats: Vec<SeatPlayer>,
+    /// What the saves list calls it; blank: the game's and scenario's names.
+    pub name: String,
+}
+
+/// One line of the saves list.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct SaveEntry {
+    pub id: u64,
+    pub name: String,
+    pub game: String,
+    pub scenario: String,
+    /// Who sits where, as people read it (`viking=Ann, villager=computer:normal`).
+    pub seats: String,
+    /// Where the game stands (`Turn 3, viking-movement`).
+    pub progress: String,
+    /// Seconds since 1970.
+    pub updated: u64,
+    /// Why the save cannot be opened, when it is damaged (the others still open).
+    pub damaged: Option<String>,
+}
+
+/// The saves of one folder; a game started or opened here saves itself after every
+/// action.
+#[derive(uniffi::Object)]
+pub struct SaveFolder {
+    store: Arc<Store>,
+}
+
+#[uniffi::export]
+impl SaveFolder {
+    /// Opens (or creates) the saves in `folder`, recovering what a crash left.
+    #[uniffi::constructor]
+    pub fn open(folder: String) -> Result<Arc<SaveFolder>, SkaldError> {
+        let store = Store::open(Path::new(&folder))?;
+        Ok(Arc::new(SaveFolder {
+            store: Arc::new(store),
+        }))
+    }
+
+    /// Every save, newest first; damaged ones are listed with the reason.
+    pub fn saves(&self) -> Result<Vec<SaveEntry>, SkaldError> {
+        let mut out: Vec<SaveEntry> = self
+            .store
+            .list()?
+            .into_iter()
+            .map(|listed| match listed {
+                Listed::Ok { id, header } => SaveEntry {
+                    id: id.0,
+                    name: header.name.clone(),
+                    game: header.game.clone(),
+                    scenario: header.scenario.clone(),
+                    seats: header.seats.clone(),
+                    progress: header.progress.clone(),
+                    updated: header.updated,
+                    damaged: None,
+                },
+                Listed::Damaged { id, reason } => SaveEntry {
+                    id: id.0,
+                    name: String::new(),
+                    game: String::new(),
+                    scenario: String::new(),
+                    seats: String::new(),
+                    progress: String::new(),
+                    updated: 0,
+                    damaged: Some(reason),
+                },
+            })
+            .collect();
+        out.sort_by(|a, b| b.updated.cmp(&a.updated).then(b.id.cmp(&a.id)));
+        Ok(out)
+    }
+
+    /// Starts a new game and its save.
+    pub fn new_game(&self, choice: NewGame) -> Result<Arc<Table>, SkaldError> {
+        let players = choice
+            .seats
+            .iter()
+            .map(|p| match p {
+                SeatPlayer::Person { name } => Ok(Player::person(name)),
+                SeatPlayer::Computer { skill } => Skill::from_name(skill)
+                    .map(Player::Computer)
+                    .ok_or_else(|| {
+                        SkaldError::bad_input(format!(
+                            "`{skill}` is not a computer player ({})",
+                            Skill::words()
+                        ))
+                    }),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let seating = Seating::new(players).map_err(|e| SkaldError::bad_input(e.to_string()))?;
+        let session = Session::new(
+            &choice.game,
+            &choice.scenario,
+            fresh_seed(),
+            seating,
+            &choice.name,
+            Some(self.store.clone()),
+            now(),
+        )?;
+        Ok(Table::new(session))
+    }
+
+    /// Opens a save to go on playing it.
+    pub fn open_game(&self, id: u64) -> Result<Arc<Table>, SkaldError> {
+        let session = Session::open(self.store.clone(), SaveId(id))?;
+        Ok(Table::new(session))
+    }
+
+    pub fn rename(&self, id: u64, name: String) -> Result<(), SkaldError> {
+        Ok(self.store.rename(SaveId(id), &name)?)
+    }
+
+    pub fn delete(&self, id: u64) -> Result<(), SkaldError> {
+        Ok(self.store.delete(SaveId(id))?)
+    }
+}

@@ -1,0 +1,162 @@
+//! The exports as an app calls them (issue 12): the catalogue, a two-person game
+//! started, handed over, played, undone, saved, renamed, reopened and deleted, and
+//! garbage answered with errors that say what is wrong.
+
+use skald_ffi::*;
+
+fn library() -> (tempfile::TempDir, std::sync::Arc<SaveFolder>) {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = SaveFolder::open(dir.path().to_string_lossy().into_owned()).unwrap();
+    (dir, lib)
+}
+
+fn two_people(game: &str, scenario: &str, seats: usize) -> NewGame {
+    NewGame {
+        game: game.into(),
+        scenario: scenario.into(),
+        seats: (0..seats)
+            .map(|i| SeatPlayer::Person {
+                name: ["Ann", "Bo"][i % 2].into(),
+            })
+            .collect(),
+        name: "test".into(),
+    }
+}
+
+#[test]
+fn ffi_catalogue_lists_every_game_its_scenarios_and_seats() {
+    let games = catalogue();
+    let ids: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(ids, ["fury", "v878"]);
+    let basic = &games[0].scenarios.iter().find(|s| s.id == "basic").unwrap();
+    assert_eq!(basic.seats, ["viking", "villager"]);
+    let standard = &games[1]
+        .scenarios
+        .iter()
+        .find(|s| s.id == "standard")
+        .unwrap();
+    assert_eq!(
+        standard.seats,
+        ["housecarl", "thegn", "norsemen", "berserker"]
+    );
+    assert_eq!(levels(), ["easy", "normal", "hard"]);
+}
+
+#[test]
+fn ffi_a_game_is_handed_over_played_undone_saved_and_reopened() {
+    let (_dir, lib) = library();
+    let table = lib.new_game(two_people("fury", "basic", 2)).unwrap();
+    let Screen::HandOff { to } = table.screen() else {
+        panic!(
+            "a game of two people starts with a hand-off: {:?}",
+            table.screen()
+        );
+    };
+    // Nothing but the board's public face before the hand-off is confirmed.
+    assert!(table.legal_actions("villager".into()).unwrap().is_empty());
+    assert_eq!(table.confirm_handoff().unwrap(), to);
+    let Screen::Decide { person, seats } = table.screen() else {
+        panic!("{:?}", table.screen());
+    };
+    assert_eq!(person, to);
+    let seat = seats[0].clone();
+    let legal = table.legal_actions(seat.clone()).unwrap();
+    assert!(!legal.is_empty());
+    let said = table.act(seat.clone(), legal[0].clone()).unwrap();
+    assert!(said.iter().all(|line| line.starts_with('[')), "{said:?}");
+    assert!(table.can_undo());
+    table.undo().unwrap();
+    assert_eq!(table.legal_actions(seat.clone()).unwrap(), legal);
+    table.act(seat, legal[0].clone()).unwrap();
+
+    let saves = lib.saves().unwrap();
+    assert_eq!(saves.len(), 1);
+    assert_eq!(
+        (saves[0].name.as_str(), saves[0].game.as_str()),
+        ("test", "fury")
+    );
+    assert_eq!(saves[0].damaged, None);
+    lib.rename(saves[0].id, "Ann and Bo".into()).unwrap();
+    assert_eq!(lib.saves().unwrap()[0].name, "Ann and Bo");
+    let before = table.screen();
+    drop(table);
+    // Opened again, it stands where it stood; whoever decides must take the device.
+    let again = lib.open_game(saves[0].id).unwrap();
+    match before {
+        Screen::Decide { person, .. } => {
+            assert_eq!(again.screen(), Screen::HandOff { to: person })
+        }
+        other => assert_eq!(again.screen(), other),
+    }
+    lib.delete(saves[0].id).unwrap();
+    assert!(lib.saves().unwrap().is_empty());
+}
+
+#[test]
+fn ffi_garbage_is_an_error_that_says_what_is_wrong() {
+    let (_dir, lib) = library();
+    let bad = |r: Result<std::sync::Arc<Table>, SkaldError>| match r {
+        Err(e) => e,
+        Ok(_) => panic!("accepted"),
+    };
+    assert!(matches!(
+        bad(lib.new_game(two_people("chess", "basic", 2))),
+        SkaldError::BadInput { .. }
+    ));
+    assert!(matches!(
+        bad(lib.new_game(two_people("fury", "no-such", 2))),
+        SkaldError::BadInput { .. }
+    ));
+    assert!(matches!(
+        bad(lib.new_game(two_people("fury", "basic", 3))),
+        SkaldError::BadInput { .. }
+    ));
+    let mut computer = two_people("fury", "basic", 2);
+    computer.seats[1] = SeatPlayer::Computer {
+        skill: "grandmaster".into(),
+    };
+    let SkaldError::BadInput { message } = bad(lib.new_game(computer)) else {
+        panic!("not bad input");
+    };
+    assert!(message.contains("grandmaster"), "{message}");
+    assert!(matches!(
+        bad(lib.open_game(999)),
+        SkaldError::BadInput { .. }
+    ));
+    assert!(matches!(lib.delete(999), Err(SkaldError::BadInput { .. })));
+    assert!(matches!(
+        lib.rename(999, "x".into()),
+        Err(SkaldError::BadInput { .. })
+    ));
+
+    let table = lib.new_game(two_people("v878", "standard", 4)).unwrap();
+    // Before the hand-off nobody may act.
+    assert!(matches!(
+        table.act("norsemen".into(), "pass".into()),
+        Err(SkaldError::Refused { .. })
+    ));
+    table.confirm_handoff().unwrap();
+    let Screen::Decide { seats, .. } = table.screen() else {
+        panic!("{:?}", table.screen());
+    };
+    assert!(matches!(
+        table.act("nobody".into(), "pass".into()),
+        Err(SkaldError::BadInput { .. })
+    ));
+    let before = table.board_text();
+    let Err(SkaldError::Refused { message }) =
+        table.act(seats[0].clone(), "fly to the moon".into())
+    else {
+        panic!("an action that is no action was not refused");
+    };
+    assert!(!message.is_empty());
+    assert_eq!(
+        table.board_text(),
+        before,
+        "a refused action changes nothing"
+    );
+    assert!(matches!(
+        table.confirm_handoff(),
+        Err(SkaldError::Refused { .. })
+    ));
+}

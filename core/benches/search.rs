@@ -55,16 +55,25 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, scenario: &str) {
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(8));
     group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
-    let budget = Budget::iterations(ITERATIONS);
     let never = AtomicBool::new(false);
-    let mut next = 0usize;
-    group.bench_function(format!("{scenario}_{ITERATIONS}_iterations"), |b| {
-        b.iter(|| {
-            let (view, seat) = &views[next % views.len()];
-            next += 1;
-            black_box(search::<G>(view, *seat, &budget, next as u64, &never).map(|s| s.iterations))
-        })
-    });
+    // The UCB tree, and the levels' root: 16 candidates halved on common draws.
+    let tree = Budget::iterations(ITERATIONS);
+    let halving = Budget {
+        halving: Some(16),
+        ..tree
+    };
+    for (root, budget) in [("tree", tree), ("halving16", halving)] {
+        let mut next = 0usize;
+        group.bench_function(format!("{scenario}_{ITERATIONS}_iterations_{root}"), |b| {
+            b.iter(|| {
+                let (view, seat) = &views[next % views.len()];
+                next += 1;
+                black_box(
+                    search::<G>(view, *seat, &budget, next as u64, &never).map(|s| s.iterations),
+                )
+            })
+        });
+    }
     group.finish();
 }
 

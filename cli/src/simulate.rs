@@ -1,7 +1,8 @@
 //! `skald simulate`: whole games between computer players, with a summary per scenario.
 
-use skald_core::ai::search::{Budget, Level, LEVEL_CANDIDATES};
+use skald_core::ai::search::{Budget, Level};
 use skald_core::ai::simulate::Policy;
+use skald_core::engine::SearchRoot;
 use skald_core::games::registry::{GameType, SimGame};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -101,8 +102,9 @@ fn parse_players(seats: &[&'static str], spec: Option<&str>) -> Result<Vec<Polic
 /// `search-it:N`, N iterations a decision and no time cap (the same games on any
 /// machine, for comparing versions of the search), or `search-it:N:hH`, the same with
 /// playouts of H decisions instead of the game's horizon; `:pK` compares K root
-/// candidates by sequential halving on common draws, `:cZ` asks Z standard errors
-/// before overruling the simple player.
+/// candidates by sequential halving on common draws and `:tree` grows the UCB tree
+/// (instead of the game's own root), `:cZ` asks Z standard errors before overruling
+/// the simple player.
 fn parse_player(player: &str) -> Result<Policy, String> {
     let word = player.trim().to_ascii_lowercase();
     if let Some(level) = Level::from_name(&word) {
@@ -110,10 +112,9 @@ fn parse_player(player: &str) -> Result<Policy, String> {
     }
     if let Some(ms) = word.strip_prefix("search:") {
         return match ms.trim().parse::<u64>() {
-            Ok(ms) if (1..=600_000).contains(&ms) => Ok(Policy::Search(Budget {
-                halving: Some(LEVEL_CANDIDATES),
-                ..Budget::iterations(u32::MAX).capped(Duration::from_millis(ms))
-            })),
+            Ok(ms) if (1..=600_000).contains(&ms) => Ok(Policy::Search(
+                Budget::iterations(u32::MAX).capped(Duration::from_millis(ms)),
+            )),
             _ => Err(format!(
                 "`{ms}` is not a time for search:MS (whole milliseconds, 1 to 600000)"
             )),
@@ -121,7 +122,8 @@ fn parse_player(player: &str) -> Result<Policy, String> {
     }
     if let Some(rest) = word.strip_prefix("search-it:") {
         // `search-it:N`, then optional `:hH` (the playout horizon in decisions) and
-        // `:pK` (K root candidates by sequential halving on common draws).
+        // `:pK` (K root candidates by sequential halving on common draws), `:tree` (the
+        // UCB tree), `:cZ` (the margin).
         let mut parts = rest.split(':');
         let n = parts.next().unwrap_or_default();
         let mut budget = match n.trim().parse::<u32>() {
@@ -143,9 +145,13 @@ fn parse_player(player: &str) -> Result<Policy, String> {
                     ))
                     }
                 };
+            } else if part == "tree" {
+                budget.root = Some(SearchRoot::Tree);
             } else if let Some(k) = part.strip_prefix('p') {
-                budget.halving = match k.parse::<u32>() {
-                    Ok(k) if (2..=1_000).contains(&k) => Some(k),
+                budget.root = match k.parse::<u32>() {
+                    Ok(k) if (2..=1_000).contains(&k) => {
+                        Some(SearchRoot::Halving { candidates: k })
+                    }
                     _ => {
                         return Err(format!(
                             "`{k}` is not a candidate count for search-it:N:pK (2 to 1000)"
@@ -163,7 +169,7 @@ fn parse_player(player: &str) -> Result<Policy, String> {
                 };
             } else {
                 return Err(format!(
-                    "`{part}` is not a search-it setting: :hH sets the horizon, :pK the candidates, :cZ the margin"
+                    "`{part}` is not a search-it setting: :hH sets the horizon, :pK the candidates, :tree the tree, :cZ the margin"
                 ));
             }
         }
@@ -192,8 +198,12 @@ fn policy_name(policy: Policy) -> String {
                     if let Some(h) = budget.horizon {
                         name.push_str(&format!(":h{h}"));
                     }
-                    if let Some(k) = budget.halving {
-                        name.push_str(&format!(":p{k}"));
+                    match budget.root {
+                        Some(SearchRoot::Halving { candidates }) => {
+                            name.push_str(&format!(":p{candidates}"))
+                        }
+                        Some(SearchRoot::Tree) => name.push_str(":tree"),
+                        None => {}
                     }
                     if let Some(z) = budget.confidence {
                         name.push_str(&format!(":c{z}"));
@@ -442,11 +452,16 @@ mod tests {
             panic!("search-it:300:p8:h40 is a player");
         };
         assert_eq!(
-            (b.iterations, b.horizon, b.halving),
-            (300, Some(40), Some(8))
+            (b.iterations, b.horizon, b.root),
+            (300, Some(40), Some(SearchRoot::Halving { candidates: 8 }))
         );
         assert_eq!(policy_name(Policy::Search(b)), "search-it:300:h40:p8");
         assert!(parse_player("search-it:300:p1").is_err());
+        let Ok(Policy::Search(t)) = parse_player("search-it:300:tree") else {
+            panic!("search-it:300:tree is a player");
+        };
+        assert_eq!(t.root, Some(SearchRoot::Tree));
+        assert_eq!(policy_name(Policy::Search(t)), "search-it:300:tree");
         let Ok(Policy::Search(c)) = parse_player("search-it:100:p8:c0.5") else {
             panic!("search-it:100:p8:c0.5 is a player");
         };

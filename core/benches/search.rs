@@ -9,7 +9,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use skald_core::ai::search::{search, Budget};
 use skald_core::ai::simulate::simple_action;
-use skald_core::engine::{Chance, Game, Seat, Turn};
+use skald_core::engine::{Chance, Game, SearchRoot, Seat, Turn};
 use skald_core::games::fury::Fury;
 use skald_core::games::v878::V878;
 use std::hint::black_box;
@@ -56,10 +56,14 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, scenario: &str) {
         .measurement_time(Duration::from_secs(8));
     group.throughput(Throughput::Elements(u64::from(ITERATIONS)));
     let never = AtomicBool::new(false);
-    // The UCB tree, and the levels' root: 16 candidates halved on common draws.
+    // The UCB tree, and 878's root: 16 candidates halved on common draws.
     let tree = Budget::iterations(ITERATIONS);
+    let tree = Budget {
+        root: Some(SearchRoot::Tree),
+        ..tree
+    };
     let halving = Budget {
-        halving: Some(16),
+        root: Some(SearchRoot::Halving { candidates: 16 }),
         ..tree
     };
     for (root, budget) in [("tree", tree), ("halving16", halving)] {

@@ -3,7 +3,7 @@
 //! cancelled, and never reads what its seat may not see.
 
 use skald_core::ai::search::{Budget, Decided};
-use skald_core::engine::{Chance, GameBox, Played, Turn};
+use skald_core::engine::{Chance, GameBox, Played, SearchRoot, Turn};
 use skald_core::games::fury::Fury;
 use skald_core::games::v878::V878;
 use std::sync::atomic::AtomicBool;
@@ -49,8 +49,12 @@ fn seat_to_act(game: &dyn GameBox) -> skald_core::engine::Seat {
 /// candidates on common draws.
 fn both_roots(iterations: u32) -> [Budget; 2] {
     let tree = Budget::iterations(iterations);
+    let tree = Budget {
+        root: Some(SearchRoot::Tree),
+        ..tree
+    };
     let halving = Budget {
-        halving: Some(8),
+        root: Some(SearchRoot::Halving { candidates: 8 }),
         ..tree
     };
     [tree, halving]
@@ -77,8 +81,8 @@ fn search_player_returns_a_legal_action_and_repeats_for_a_seed() {
             assert_eq!(state.search(seat, &budget, 5, &never), Some(advice.clone()));
             if advice.decided == Decided::Searched {
                 searched += 1;
-                match budget.halving {
-                    None => assert_eq!(advice.iterations, 12),
+                match budget.root {
+                    Some(SearchRoot::Tree) | None => assert_eq!(advice.iterations, 12),
                     // Halving's last round may have fewer left than it has candidates.
                     Some(_) => assert!((10..=12).contains(&advice.iterations)),
                 }
@@ -180,7 +184,7 @@ fn fury_search_player_choice_ignores_the_seed() {
 fn search_player_halving_under_a_time_cap_alone_still_halves() {
     let never = AtomicBool::new(false);
     let budget = Budget {
-        halving: Some(8),
+        root: Some(SearchRoot::Halving { candidates: 8 }),
         ..Budget::iterations(u32::MAX).capped(std::time::Duration::from_millis(30))
     };
     let mut searched = 0;

@@ -21,7 +21,7 @@
 //! Deterministic for a fixed seed and iteration budget; a time cap, when it cuts the
 //! search short, makes the number of iterations (and so the choice) depend on the clock.
 
-use crate::engine::{Chance, Game, Seat, Turn};
+use crate::engine::{Chance, Game, SearchRoot, Seat, Turn};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -44,12 +44,12 @@ pub struct Budget {
     /// this many standard errors of the difference; 0 takes it always. None: the
     /// game's own margin ([`Game::SEARCH_CONFIDENCE`]).
     pub confidence: Option<f64>,
-    /// Compare this many root candidates (the simple player's move and others) by
-    /// sequential halving on common draws instead of growing a UCB tree: every
+    /// How the root is weighed: a UCB tree, or root candidates (the simple player's
+    /// move and others) compared by sequential halving on common draws, where every
     /// candidate still in the running is played out from the same drawn state, with
     /// the same dice and the same playout choices, and the worse half is dropped after
-    /// each round ([`super::halving`]). None: the tree.
-    pub halving: Option<u32>,
+    /// each round ([`super::halving`]). None: the game's own ([`Game::SEARCH_ROOT`]).
+    pub root: Option<SearchRoot>,
 }
 
 impl Budget {
@@ -62,7 +62,7 @@ impl Budget {
             widening: 1.0,
             exploration: 0.5,
             confidence: None,
-            halving: None,
+            root: None,
         }
     }
 
@@ -74,10 +74,6 @@ impl Budget {
         }
     }
 }
-
-/// Root candidates the levels compare: measured in 878's standard game at 300
-/// iterations, 4 and 8 won as often as the tree, 16 and 32 more often (`STRENGTH.md`).
-pub const LEVEL_CANDIDATES: u32 = 16;
 
 /// The search's levels, as people choose them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,17 +102,12 @@ impl Level {
     }
 
     /// The budget of a level: iterations, capped in time so that a phone never waits
-    /// long for one decision, spent on [`LEVEL_CANDIDATES`] root candidates by
-    /// sequential halving (which beat the UCB tree in 878, `STRENGTH.md`).
+    /// long for one decision, with the game's own root ([`Game::SEARCH_ROOT`]).
     pub fn budget(self) -> Budget {
-        let (iterations, cap_ms) = match self {
-            Level::Easy => (30, 50),
-            Level::Normal => (300, 300),
-            Level::Hard => (1_500, 1_500),
-        };
-        Budget {
-            halving: Some(LEVEL_CANDIDATES),
-            ..Budget::iterations(iterations).capped(Duration::from_millis(cap_ms))
+        match self {
+            Level::Easy => Budget::iterations(30).capped(Duration::from_millis(50)),
+            Level::Normal => Budget::iterations(300).capped(Duration::from_millis(300)),
+            Level::Hard => Budget::iterations(1_500).capped(Duration::from_millis(1_500)),
         }
     }
 }
@@ -183,7 +174,7 @@ pub fn search<G: Game>(
         let action = G::simple_action(&first, seat, &mut rng)?;
         return Some(quick(action, Decided::LeftToSimple));
     }
-    if let Some(candidates) = budget.halving {
+    if let SearchRoot::Halving { candidates } = budget.root.unwrap_or(G::SEARCH_ROOT) {
         return super::halving::search::<G>(
             view, seat, budget, candidates, &first, &legal, rng, cancel, started,
         );

@@ -33,6 +33,16 @@ pub struct ScenarioInfo {
     pub summary: &'static str,
 }
 
+/// How the search player weighs the moves at its root (`ai::search`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchRoot {
+    /// A UCB tree grown by progressive widening (ISMCTS).
+    Tree,
+    /// This many candidates (the simple player's move and others) halved round by
+    /// round on common draws (`ai::halving`).
+    Halving { candidates: u32 },
+}
+
 pub trait Game: 'static {
     /// Short id used on the command line and in saves ("fury").
     const ID: &'static str;
@@ -53,6 +63,12 @@ pub trait Game: 'static {
     /// scores it (`ai::search::Budget::horizon`, when a budget does not say): long enough
     /// to reach what the evaluation cannot see coming, such as a battle's outcome.
     const SEARCH_HORIZON: u32 = 24;
+    /// How the search weighs its root (`ai::search::Budget::root`, when a budget does
+    /// not say): the UCB tree, or sequential halving of candidates on common draws.
+    /// Measured per game (`core/src/ai/STRENGTH.md`): halving plays 878 better at the
+    /// easy level and as well at normal; in Fury it overruled the simple player for
+    /// worse, so Fury keeps the tree.
+    const SEARCH_ROOT: SearchRoot = SearchRoot::Tree;
 
     /// Stored in saves as JSON, so a save can start its game again exactly.
     type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;

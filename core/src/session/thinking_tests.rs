@@ -2,7 +2,7 @@
 //! and hints (issue 10).
 
 use super::*;
-use crate::ai::search::{Decided, LEVEL_CANDIDATES};
+use crate::ai::search::Decided;
 use crate::engine::{typed, Game, StoredPosition};
 use crate::games::v878::{Faction, V878};
 use crate::session::{Hint, SessionError, Skill, Thought};
@@ -12,12 +12,8 @@ use std::time::{Duration, Instant};
 use tempfile::TempDir;
 
 /// A budget with no time cap: the search then chooses the same whatever the clock.
-/// Like the levels', it halves root candidates.
 fn uncapped(iterations: u32) -> Budget {
-    Budget {
-        halving: Some(LEVEL_CANDIDATES),
-        ..Budget::iterations(iterations)
-    }
+    Budget::iterations(iterations)
 }
 
 fn seats(players: &[Player]) -> Seating {

@@ -14,7 +14,7 @@
 //! Below the root it is flat: every playout is the game's simple player. The candidates
 //! are the simple player's move and others drawn at random from the legal list.
 
-use super::search::{playout, Budget, Candidate, Decided, Searched};
+use super::search::{most_visited_first, playout, Budget, Candidate, Decided, Searched};
 use crate::engine::{Chance, Game, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -140,13 +140,7 @@ pub(super) fn search<G: Game>(
             value: e.mean(),
         })
         .collect();
-    listed.sort_by(|a, b| {
-        b.visits.cmp(&a.visits).then(
-            b.value
-                .partial_cmp(&a.value)
-                .unwrap_or(std::cmp::Ordering::Equal),
-        )
-    });
+    most_visited_first(&mut listed);
     Some(Searched {
         action: entries[chosen].action.clone(),
         decided: Decided::Searched,

@@ -452,15 +452,21 @@ impl<G: Game> Tree<G> {
                 })
             })
             .collect();
-        out.sort_by(|a, b| {
-            b.visits.cmp(&a.visits).then(
-                b.value
-                    .partial_cmp(&a.value)
-                    .unwrap_or(std::cmp::Ordering::Equal),
-            )
-        });
+        most_visited_first(&mut out);
         out
     }
+}
+
+/// Orders candidates as [`Searched::candidates`] lists them: most visited first, ties
+/// by the higher value, then as they were.
+pub(super) fn most_visited_first<A>(candidates: &mut [Candidate<A>]) {
+    candidates.sort_by(|a, b| {
+        b.visits.cmp(&a.visits).then(
+            b.value
+                .partial_cmp(&a.value)
+                .unwrap_or(std::cmp::Ordering::Equal),
+        )
+    });
 }
 
 /// Plays on with the simple player (every seat, on the drawn state) for `horizon`

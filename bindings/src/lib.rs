@@ -6,18 +6,22 @@
 //! - [`SaveFolder`]: the saves in a folder (not "Library": the generated Kotlin imports
 //!   JNA's `Library`): list, start, open, rename, delete;
 //! - [`Table`]: one game being played, behind a handle: what the device shows now,
-//!   the actions of the person holding it, the hand-off, undo, the computer's move.
+//!   the actions of the person holding it, the hand-off, undo;
+//! - [`ComputerMove`]: the computer's move, thought out off the caller's thread, to be
+//!   awaited or cancelled.
 //!
 //! Every call is safe on any input: a bad id, a closed game or a refused action is a
 //! [`SkaldError`] with a message a person can read, never a panic across the boundary.
 
 mod catalogue;
 mod clock;
+mod computer;
 mod error;
 mod save_folder;
 mod table;
 
 pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
+pub use computer::ComputerMove;
 pub use error::SkaldError;
 pub use save_folder::{NewGame, SaveEntry, SaveFolder, SeatPlayer};
 pub use table::{Screen, Table};

@@ -2,6 +2,7 @@
 //! carries only what the screen needs now.
 
 use crate::clock::now;
+use crate::computer::ComputerMove;
 use crate::error::SkaldError;
 use skald_core::session::{self, Session};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -37,7 +38,7 @@ impl Table {
 
     /// The session; a call that panicked while holding it (a bug) leaves it usable,
     /// since every change to it is checked before it is made.
-    fn session(&self) -> MutexGuard<'_, Session> {
+    pub(crate) fn session(&self) -> MutexGuard<'_, Session> {
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -123,21 +124,20 @@ impl Table {
             .collect())
     }
 
-    /// One automatic action (the computer, a standing order), as the holder may see it.
+    /// One automatic action (the computer, a standing order), played at once on the
+    /// caller's thread, as the holder may see it. An app calls `think` instead, which
+    /// does not block.
     pub fn computer_step(&self) -> Result<Vec<String>, SkaldError> {
         let played = self.session().step_computer(now())?;
-        let mut out: Vec<String> = played
-            .action
-            .map(|a| format!("{}: {a}", played.seat_name))
-            .into_iter()
-            .collect();
-        out.extend(
-            played
-                .events
-                .into_iter()
-                .map(|e| format!("[{}] {}", e.rule, e.text)),
-        );
-        Ok(out)
+        Ok(said(played))
+    }
+
+    /// Starts the computer thinking about its move on a thread of its own; None when
+    /// the move needs no thought (a standing order, a forced action, the random or the
+    /// simple player: `computer_step` plays it at once).
+    pub fn think(self: Arc<Self>) -> Result<Option<Arc<ComputerMove>>, SkaldError> {
+        let thinking = self.session().start_thinking()?;
+        Ok(thinking.map(|t| ComputerMove::new(self.clone(), t)))
     }
 
     pub fn can_undo(&self) -> bool {
@@ -148,4 +148,21 @@ impl Table {
     pub fn undo(&self) -> Result<(), SkaldError> {
         Ok(self.session().undo(now())?)
     }
+}
+
+/// An automatic action as the holder may read it: who played what (unless it is a
+/// secret of another seat), then what happened, each line with its rule.
+pub(crate) fn said(played: session::Played) -> Vec<String> {
+    let mut out: Vec<String> = played
+        .action
+        .map(|a| format!("{}: {a}", played.seat_name))
+        .into_iter()
+        .collect();
+    out.extend(
+        played
+            .events
+            .into_iter()
+            .map(|e| format!("[{}] {}", e.rule, e.text)),
+    );
+    out
 }

@@ -160,3 +160,60 @@ fn ffi_garbage_is_an_error_that_says_what_is_wrong() {
         Err(SkaldError::Refused { .. })
     ));
 }
+
+/// Ann plays the Vikings against the computer's Villagers at the easy level.
+fn against_the_computer() -> NewGame {
+    NewGame {
+        game: "fury".into(),
+        scenario: "basic".into(),
+        seats: vec![
+            SeatPlayer::Person { name: "Ann".into() },
+            SeatPlayer::Computer {
+                skill: "easy".into(),
+            },
+        ],
+        name: String::new(),
+    }
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn ffi_the_computer_thinks_off_the_callers_thread_and_moves() {
+    let (_dir, lib) = library();
+    let table = lib.new_game(against_the_computer()).unwrap();
+    let mut moves = 0;
+    while let Screen::ComputerToMove { seats } = table.screen() {
+        assert_eq!(seats, ["villager"]);
+        let said = match table.clone().think().unwrap() {
+            Some(thinking) => thinking.finish().await.unwrap().expect("not cancelled"),
+            None => table.computer_step().unwrap(),
+        };
+        assert!(said[0].starts_with("villager: "), "{said:?}");
+        moves += 1;
+        assert!(moves < 100, "the Villager's set-up never ends");
+    }
+    assert!(moves > 0);
+    // The Villager has set up; Ann, the only person, decides for the Vikings at once.
+    assert_eq!(
+        table.screen(),
+        Screen::Decide {
+            person: "Ann".into(),
+            seats: vec!["viking".into()]
+        }
+    );
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn ffi_a_cancelled_computer_move_plays_nothing() {
+    let (_dir, lib) = library();
+    let table = lib.new_game(against_the_computer()).unwrap();
+    let before = (table.screen(), table.board_text());
+    let thinking = table.clone().think().unwrap().expect("the Villager thinks");
+    thinking.cancel();
+    assert_eq!(thinking.finish().await.unwrap(), None);
+    assert_eq!((table.screen(), table.board_text()), before);
+    // Finished once, a handle answers None again; a new one plays.
+    assert_eq!(thinking.finish().await.unwrap(), None);
+    let again = table.clone().think().unwrap().unwrap();
+    assert!(again.finish().await.unwrap().is_some());
+    assert_ne!(table.board_text(), before.1);
+}

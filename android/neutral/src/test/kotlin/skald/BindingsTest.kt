@@ -1,10 +1,12 @@
 package skald
 
 import java.nio.file.Files
+import kotlinx.coroutines.runBlocking
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertIs
+import kotlin.test.assertNull
 import kotlin.test.assertTrue
 import uniffi.skald_ffi.SaveFolder
 import uniffi.skald_ffi.NewGame
@@ -74,5 +76,28 @@ class BindingsTest {
         val refused = assertFailsWith<SkaldException.Refused> { table.act(seat, "fly to the moon") }
         assertTrue(!refused.message.isNullOrBlank())
         assertEquals(before, table.boardText())
+    }
+
+    private fun againstTheComputer() = NewGame(
+        "fury", "basic", listOf(SeatPlayer.Person("Ann"), SeatPlayer.Computer("easy")), "",
+    )
+
+    @Test
+    fun theComputerMovesOffTheCallersThreadAndCanBeCancelled() = runBlocking {
+        val table = folder().newGame(againstTheComputer())
+        val before = table.boardText()
+        val first = table.think()!!
+        first.cancel()
+        assertNull(first.finish())
+        assertEquals(before, table.boardText())
+        var moves = 0
+        while (table.screen() is Screen.ComputerToMove) {
+            val thinking = table.think()
+            val said = if (thinking != null) thinking.finish()!! else table.computerStep()
+            assertTrue(said[0].startsWith("villager: "), said.toString())
+            moves += 1
+            assertTrue(moves < 100)
+        }
+        assertEquals(Screen.Decide("Ann", listOf("viking")), table.screen())
     }
 }

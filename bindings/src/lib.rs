@@ -24,6 +24,6 @@ pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
 pub use computer::ComputerMove;
 pub use error::SkaldError;
 pub use save_folder::{NewGame, SaveEntry, SaveFolder, SeatPlayer};
-pub use table::{Screen, Table};
+pub use table::{Hint, HintCandidate, Screen, Table};
 
 uniffi::setup_scaffolding!();

@@ -4,6 +4,7 @@
 use crate::clock::now;
 use crate::computer::ComputerMove;
 use crate::error::SkaldError;
+use skald_core::ai::search::Decided;
 use skald_core::session::{self, Session};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -20,6 +21,30 @@ pub enum Screen {
     Over { result: String, detail: String },
     /// The game cannot go on (a rules bug), said in words.
     Stuck { reason: String },
+}
+
+/// One action the hint weighed.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct HintCandidate {
+    /// The action in notation.
+    pub action: String,
+    /// The seat's chance to win after it, as the game's evaluation estimates it (0 to 1).
+    pub win_chance: f64,
+    /// How many of the search's tries went through it.
+    pub tries: u32,
+}
+
+/// What the computer would do in the holder's place, from the holder's view only.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct Hint {
+    pub seat: String,
+    pub action: String,
+    /// Why this action: `searched`, `only-action` (the only legal one), or
+    /// `rule-of-thumb` (the decision is left to the simple player, such as setting up).
+    pub why: String,
+    /// The actions it weighed, most tried first (empty unless it searched).
+    pub candidates: Vec<HintCandidate>,
+    pub tries: u32,
 }
 
 /// A game in play. Every method may be called from any thread; calls are taken one at
@@ -138,6 +163,33 @@ impl Table {
     pub fn think(self: Arc<Self>) -> Result<Option<Arc<ComputerMove>>, SkaldError> {
         let thinking = self.session().start_thinking()?;
         Ok(thinking.map(|t| ComputerMove::new(self.clone(), t)))
+    }
+
+    /// What the computer would do for the holder's decision now, at the normal level's
+    /// budget (up to about 0.3 s: call it off the UI thread). It changes nothing.
+    pub fn hint(&self) -> Result<Hint, SkaldError> {
+        let s = self.session();
+        let hint = s.hint()?;
+        Ok(Hint {
+            seat: s.seat_name(hint.seat).to_string(),
+            action: hint.action,
+            why: match hint.decided {
+                Decided::Searched => "searched",
+                Decided::OnlyAction => "only-action",
+                Decided::LeftToSimple => "rule-of-thumb",
+            }
+            .to_string(),
+            candidates: hint
+                .candidates
+                .into_iter()
+                .map(|c| HintCandidate {
+                    action: c.notation,
+                    win_chance: c.value,
+                    tries: c.visits,
+                })
+                .collect(),
+            tries: hint.iterations,
+        })
     }
 
     pub fn can_undo(&self) -> bool {

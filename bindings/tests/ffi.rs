@@ -217,3 +217,22 @@ async fn ffi_a_cancelled_computer_move_plays_nothing() {
     assert!(again.finish().await.unwrap().is_some());
     assert_ne!(table.board_text(), before.1);
 }
+
+#[test]
+fn ffi_a_hint_names_a_legal_action_and_changes_nothing() {
+    let (_dir, lib) = library();
+    let table = lib.new_game(two_people("v878", "standard", 4)).unwrap();
+    // No hint for a device nobody holds yet: it would show the holder's secrets.
+    assert!(matches!(table.hint(), Err(SkaldError::Refused { .. })));
+    table.confirm_handoff().unwrap();
+    let before = table.board_text();
+    let hint = table.hint().unwrap();
+    let legal = table.legal_actions(hint.seat.clone()).unwrap();
+    assert!(legal.contains(&hint.action), "{hint:?}");
+    assert!(["searched", "only-action", "rule-of-thumb"].contains(&hint.why.as_str()));
+    for c in &hint.candidates {
+        assert!((0.0..=1.0).contains(&c.win_chance));
+        assert!(legal.contains(&c.action));
+    }
+    assert_eq!(table.board_text(), before);
+}

@@ -24,7 +24,7 @@ pub struct NewGame {
     pub scenario: String,
     /// One per seat, in the scenario's seat order ([`crate::ScenarioEntry::seats`]).
     pub seats: Vec<SeatPlayer>,
-    /// What the saves list calls it; blank: the game's and scenario's names.
+    /// What the saves list calls it; blank: the game's name and the scenario's id.
     pub name: String,
 }
 

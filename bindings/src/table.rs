@@ -61,8 +61,9 @@ impl Table {
         })
     }
 
-    /// The session; a call that panicked while holding it (a bug) leaves it usable,
-    /// since every change to it is checked before it is made.
+    /// The session. A panic inside a call (a bug in the core, which uniffi reports to
+    /// the app as an internal error) poisons the lock; later calls still reach the
+    /// session rather than failing for ever, and the save holds what was played.
     pub(crate) fn session(&self) -> MutexGuard<'_, Session> {
         self.session.lock().unwrap_or_else(|e| e.into_inner())
     }

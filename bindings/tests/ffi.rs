@@ -128,6 +128,14 @@ fn ffi_garbage_is_an_error_that_says_what_is_wrong() {
         lib.rename(999, "x".into()),
         Err(SkaldError::BadInput { .. })
     ));
+    let mut nameless = two_people("fury", "basic", 2);
+    nameless.seats[0] = SeatPlayer::Person { name: "  ".into() };
+    assert!(matches!(
+        bad(lib.new_game(nameless)),
+        SkaldError::BadInput { .. }
+    ));
+    // Nothing was saved by any of the refused games.
+    assert!(lib.saves().unwrap().is_empty());
 
     let table = lib.new_game(two_people("v878", "standard", 4)).unwrap();
     // Before the hand-off nobody may act.
@@ -192,6 +200,11 @@ async fn ffi_the_computer_thinks_off_the_callers_thread_and_moves() {
         assert!(moves < 100, "the Villager's set-up never ends");
     }
     assert!(moves > 0);
+    // Nobody named it: the saves list calls it by its game and scenario.
+    assert_eq!(
+        lib.saves().unwrap()[0].name,
+        "The Fury of the Norsemen basic"
+    );
     // The Villager has set up; Ann, the only person, decides for the Vikings at once.
     assert_eq!(
         table.screen(),

@@ -131,10 +131,7 @@ pub fn start(
         None => None,
     };
     let now = clock::now();
-    let name = args
-        .name
-        .clone()
-        .unwrap_or_else(|| format!("{} {}", game.name(), args.scenario));
+    let name = args.name.clone().unwrap_or_default();
     let session = Session::new(
         game.id(),
         &args.scenario,

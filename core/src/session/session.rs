@@ -131,7 +131,8 @@ pub struct Session {
 }
 
 impl Session {
-    /// A new game of a scenario, and its save when a store is given.
+    /// A new game of a scenario, and its save when a store is given. A blank `name`
+    /// becomes the game's and the scenario's (`The Fury of the Norsemen basic`).
     pub fn new(
         game_id: &str,
         scenario: &str,
@@ -157,7 +158,11 @@ impl Session {
             now,
         );
         header.seats = seating.to_text(&names);
-        header.name = name.trim().to_string();
+        // A game nobody named is listed by its game and scenario.
+        header.name = match name.trim() {
+            "" => format!("{} {}", entry.name(), scenario),
+            named => named.to_string(),
+        };
         header.progress = game.progress();
         Session::start(header, Timeline::new(game), seating, store)
     }

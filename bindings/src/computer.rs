@@ -54,11 +54,11 @@ impl ComputerMove {
             return Ok(None);
         };
         // Cancelled after the search ended, before the move was played: play nothing.
-        let mut session = self.table.session();
+        let mut table = self.table.tabletop();
         if self.cancelled.load(Ordering::SeqCst) {
             return Ok(None);
         }
-        let played = session.play_thought(thought, now())?;
+        let played = table.play_thought(thought, now())?;
         Ok(Some(said(played)))
     }
 }

@@ -6,7 +6,8 @@
 //! - [`SaveFolder`]: the saves in a folder (not "Library": the generated Kotlin imports
 //!   JNA's `Library`): list, start, open, rename, delete;
 //! - [`Table`]: one game being played, behind a handle: what the device shows now,
-//!   the actions of the person holding it, the hand-off, undo;
+//!   the actions of the person holding it, the hand-off and its recap, undo;
+//! - [`Scene`]: what to draw, for taps (`Table::tap`) and buttons (`Table::press`);
 //! - [`ComputerMove`]: the computer's move, thought out off the caller's thread, to be
 //!   awaited or cancelled.
 //!
@@ -18,12 +19,14 @@ mod clock;
 mod computer;
 mod error;
 mod save_folder;
+mod scene;
 mod table;
 
 pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
 pub use computer::ComputerMove;
 pub use error::SkaldError;
 pub use save_folder::{NewGame, SaveEntry, SaveFolder, SeatPlayer};
-pub use table::{Hint, HintCandidate, Screen, Table};
+pub use scene::*;
+pub use table::{Hint, HintCandidate, RecapStep, Screen, Table, TapOutcome};
 
 uniffi::setup_scaffolding!();

@@ -4,8 +4,11 @@
 use crate::clock::now;
 use crate::computer::ComputerMove;
 use crate::error::SkaldError;
+use crate::scene::{core_press, Press, Scene};
 use skald_core::ai::search::Decided;
-use skald_core::session::{self, Session};
+use skald_core::engine::scene::Point;
+use skald_core::engine::Target as CoreTarget;
+use skald_core::session::{self, Session, Tabletop, TapResult};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// What the device should show now.
@@ -47,25 +50,52 @@ pub struct Hint {
     pub tries: u32,
 }
 
+/// What a tap or a button press did. Draw the scene again after any of them.
+#[derive(Clone, Debug, PartialEq, uniffi::Enum)]
+pub enum TapOutcome {
+    /// Taken in: the scene highlights what may come next.
+    Narrowed,
+    /// Every target of this action is tapped: tap the last again or confirm.
+    Ready { action: String },
+    /// The action was played; what happened, as the holder may read it, each line with
+    /// its rule.
+    Played { action: String, said: Vec<String> },
+    /// Nothing can be done there (the selection was cleared), and why.
+    Nothing { why: String },
+}
+
+/// One step the person taking the device missed, as their seats may see it.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct RecapStep {
+    pub seat: String,
+    /// The person's name, or "computer".
+    pub by: String,
+    /// The action in notation; None when it is another seat's secret.
+    pub action: Option<String>,
+    /// What happened, each line with its rule.
+    pub said: Vec<String>,
+}
+
 /// A game in play. Every method may be called from any thread; calls are taken one at
 /// a time.
 #[derive(uniffi::Object)]
 pub struct Table {
-    session: Mutex<Session>,
+    table: Mutex<Tabletop>,
 }
 
 impl Table {
     pub(crate) fn new(session: Session) -> Arc<Table> {
         Arc::new(Table {
-            session: Mutex::new(session),
+            table: Mutex::new(Tabletop::new(session)),
         })
     }
 
-    /// The session. A panic inside a call (a bug in the core, which uniffi reports to
-    /// the app as an internal error) poisons the lock; later calls still reach the
-    /// session rather than failing for ever, and the save holds what was played.
-    pub(crate) fn session(&self) -> MutexGuard<'_, Session> {
-        self.session.lock().unwrap_or_else(|e| e.into_inner())
+    /// The session with its touch layer. A panic inside a call (a bug in the core,
+    /// which uniffi reports to the app as an internal error) poisons the lock; later
+    /// calls still reach the game rather than failing for ever, and the save holds what
+    /// was played.
+    pub(crate) fn tabletop(&self) -> MutexGuard<'_, Tabletop> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn seat_named(
@@ -90,7 +120,8 @@ impl Table {
 #[uniffi::export]
 impl Table {
     pub fn screen(&self) -> Screen {
-        let s = self.session();
+        let t = self.tabletop();
+        let s = t.session();
         let names = |seats: &[skald_core::engine::Seat]| -> Vec<String> {
             seats
                 .iter()
@@ -116,18 +147,64 @@ impl Table {
 
     /// The person named by the hand-off takes the device; returns their name.
     pub fn confirm_handoff(&self) -> Result<String, SkaldError> {
-        Ok(self.session().confirm_handoff()?)
+        Ok(self.tabletop().confirm_handoff()?)
+    }
+
+    /// What the person who just took the device missed since their own last choice.
+    pub fn recap(&self) -> Result<Vec<RecapStep>, SkaldError> {
+        let steps = self.tabletop().session().recap()?;
+        Ok(steps
+            .into_iter()
+            .map(|step| RecapStep {
+                seat: step.seat_name,
+                by: step.by,
+                action: step.action,
+                said: step.events.into_iter().map(line).collect(),
+            })
+            .collect())
     }
 
     /// The board and the decision as text, as the viewer may see it.
     pub fn board_text(&self) -> String {
-        self.session().render_screen()
+        self.tabletop().session().render_screen()
+    }
+
+    /// What to draw now for whoever holds the device (the public board while a
+    /// hand-off waits).
+    pub fn scene(&self) -> Scene {
+        let t = self.tabletop();
+        Scene::from_core(t.scene(), t.session().seat_names())
+    }
+
+    /// A tap at a point of the map, in the scene's map units. A tap anywhere is safe:
+    /// off the map, on nothing, or when nobody may tap, it does nothing and says why.
+    pub fn tap(&self, x: f32, y: f32) -> Result<TapOutcome, SkaldError> {
+        if !x.is_finite() || !y.is_finite() {
+            return Ok(TapOutcome::Nothing {
+                why: "nothing there to tap".into(),
+            });
+        }
+        let result = self.tabletop().tap(Point::new(x, y), now())?;
+        Ok(outcome(result))
+    }
+
+    /// A button of the scene pressed (its `press`, as the scene gave it).
+    pub fn press(&self, press: Press) -> Result<TapOutcome, SkaldError> {
+        let mut t = self.tabletop();
+        let words = words_now(&t);
+        let Some(press) = core_press(press, &words) else {
+            return Ok(TapOutcome::Nothing {
+                why: "that is not a choice now".into(),
+            });
+        };
+        Ok(outcome(t.press(&press, now())?))
     }
 
     /// The legal actions of `seat` in notation, if the holder decides for it now.
     pub fn legal_actions(&self, seat: String) -> Result<Vec<String>, SkaldError> {
-        let s = self.session();
-        let seat = self.seat_named(&s, &seat)?;
+        let t = self.tabletop();
+        let s = t.session();
+        let seat = self.seat_named(s, &seat)?;
         match s.screen() {
             session::Screen::Decide { seats, .. } => Ok(seats
                 .into_iter()
@@ -141,20 +218,17 @@ impl Table {
     /// Plays an action (in notation) for one of the holder's seats; returns what
     /// happened, as the holder may read it, each line with its rule.
     pub fn act(&self, seat: String, action: String) -> Result<Vec<String>, SkaldError> {
-        let mut s = self.session();
-        let seat = self.seat_named(&s, &seat)?;
-        let events = s.act(seat, &action, now())?;
-        Ok(events
-            .into_iter()
-            .map(|e| format!("[{}] {}", e.rule, e.text))
-            .collect())
+        let mut t = self.tabletop();
+        let seat = self.seat_named(t.session(), &seat)?;
+        let events = t.act(seat, &action, now())?;
+        Ok(events.into_iter().map(line).collect())
     }
 
     /// One automatic action (the computer, a standing order), played at once on the
     /// caller's thread, as the holder may see it. An app calls `think` instead, which
     /// does not block.
     pub fn computer_step(&self) -> Result<Vec<String>, SkaldError> {
-        let played = self.session().step_computer(now())?;
+        let played = self.tabletop().step_computer(now())?;
         Ok(said(played))
     }
 
@@ -162,14 +236,15 @@ impl Table {
     /// the move needs no thought (a standing order, a forced action, the random or the
     /// simple player: `computer_step` plays it at once).
     pub fn think(self: Arc<Self>) -> Result<Option<Arc<ComputerMove>>, SkaldError> {
-        let thinking = self.session().start_thinking()?;
+        let thinking = self.tabletop().session().start_thinking()?;
         Ok(thinking.map(|t| ComputerMove::new(self.clone(), t)))
     }
 
     /// What the computer would do for the holder's decision now, at the normal level's
     /// budget (up to about 0.3 s: call it off the UI thread). It changes nothing.
     pub fn hint(&self) -> Result<Hint, SkaldError> {
-        let s = self.session();
+        let t = self.tabletop();
+        let s = t.session();
         let hint = s.hint()?;
         Ok(Hint {
             seat: s.seat_name(hint.seat).to_string(),
@@ -194,13 +269,49 @@ impl Table {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.session().can_undo()
+        self.tabletop().session().can_undo()
     }
 
     /// Takes back the holder's last action (and the computer's after it).
     pub fn undo(&self) -> Result<(), SkaldError> {
-        Ok(self.session().undo(now())?)
+        Ok(self.tabletop().undo(now())?)
     }
+}
+
+/// An event as a line a person reads, with its rule.
+fn line(e: skald_core::engine::Event) -> String {
+    format!("[{}] {}", e.rule, e.text)
+}
+
+fn outcome(result: TapResult) -> TapOutcome {
+    match result {
+        TapResult::Narrowed => TapOutcome::Narrowed,
+        TapResult::Ready { action } => TapOutcome::Ready { action },
+        TapResult::Played { action, events } => TapOutcome::Played {
+            action,
+            said: events.into_iter().map(line).collect(),
+        },
+        TapResult::Nothing { why } => TapOutcome::Nothing { why },
+    }
+}
+
+/// The button words the deciding seat's actions use now: an app's word is matched
+/// against them (the core's words are constants, not strings from outside).
+fn words_now(t: &Tabletop) -> Vec<&'static str> {
+    let Some(seat) = t.deciding_seat() else {
+        return Vec::new();
+    };
+    let mut words = Vec::new();
+    for entry in t.session().game().legal_actions(seat) {
+        for target in entry.targets {
+            if let CoreTarget::Word(w) = target {
+                if !words.contains(&w) {
+                    words.push(w);
+                }
+            }
+        }
+    }
+    words
 }
 
 /// An automatic action as the holder may read it: who played what (unless it is a
@@ -211,11 +322,6 @@ pub(crate) fn said(played: session::Played) -> Vec<String> {
         .map(|a| format!("{}: {a}", played.seat_name))
         .into_iter()
         .collect();
-    out.extend(
-        played
-            .events
-            .into_iter()
-            .map(|e| format!("[{}] {}", e.rule, e.text)),
-    );
+    out.extend(played.events.into_iter().map(line));
     out
 }

@@ -63,10 +63,24 @@ pub fn scene(
     touch: &Touch,
     events: &[Event],
 ) -> Scene {
+    let legal = decider.map(|s| game.legal_actions(s)).unwrap_or_default();
+    scene_with_legal(game, seats, decider, &legal, touch, events)
+}
+
+/// [`scene`] for a caller that holds the decider's legal actions already (listing them
+/// is most of a scene's cost for a game of many pieces); `legal` must be the decider's
+/// now, empty when there is no decider.
+pub fn scene_with_legal(
+    game: &dyn GameBox,
+    seats: &[Seat],
+    decider: Option<Seat>,
+    legal: &[ActionEntry],
+    touch: &Touch,
+    events: &[Event],
+) -> Scene {
     let mut board = game.board(seats);
     let names = game.seat_names();
-    let legal = decider.map(|s| game.legal_actions(s)).unwrap_or_default();
-    let highlights = touch.highlights(&legal);
+    let highlights = touch.highlights(legal);
     let owner = decider.and_then(|s| names.get(s.0 as usize)).copied();
     mark_tappable_cards(&mut board, owner, &highlights);
     let ready = highlights

@@ -14,7 +14,7 @@ pub mod recent;
 pub mod svg;
 pub mod touch;
 
-pub use compose::{hit, scene, tap_at, Button, Press, Ready, Scene};
+pub use compose::{hit, scene, scene_with_legal, tap_at, Button, Press, Ready, Scene};
 pub use recent::{ArrowKind, LogLine, SceneArrow};
 pub use svg::{svg, svg_zoomed, Zoom};
 pub use touch::{Highlights, Outcome, Touch};

@@ -347,6 +347,17 @@ impl Session {
         }
     }
 
+    /// The seats the holder decides for now, without their legal actions ([`Session::screen`]
+    /// lists those): empty unless the screen is the holder's decision.
+    pub fn deciding_seats(&self) -> Vec<Seat> {
+        match self.next() {
+            Next::Person { person, seats } if self.holder.as_deref() == Some(person.as_str()) => {
+                seats
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// The person named by the hand-off takes the device; returns their name.
     pub fn confirm_handoff(&mut self) -> Result<String, SessionError> {
         match self.next() {

@@ -142,6 +142,13 @@ fn ffi_garbage_random_calls_from_four_threads_get_answers_never_a_panic() {
     let orphan_id = lib.saves().unwrap().iter().map(|s| s.id).max().unwrap();
     lib.delete(orphan_id).unwrap();
 
+    let started: Vec<String> = lib
+        .saves()
+        .unwrap()
+        .into_iter()
+        .map(|s| s.progress)
+        .collect();
+
     let threads: Vec<_> = (0..4u64)
         .map(|t| {
             let lib = lib.clone();
@@ -166,6 +173,11 @@ fn ffi_garbage_random_calls_from_four_threads_get_answers_never_a_panic() {
     let saves = lib.saves().unwrap();
     assert_eq!(saves.len(), 2, "{saves:?}");
     assert!(saves.iter().all(|s| s.damaged.is_none()), "{saves:?}");
+    // The legal actions among the garbage moved both games on.
+    assert!(
+        saves.iter().all(|s| !started.contains(&s.progress)),
+        "{saves:?} {started:?}"
+    );
     for save in saves {
         lib.open_game(save.id).expect("each save opens again");
     }

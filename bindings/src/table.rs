@@ -296,17 +296,15 @@ fn outcome(result: TapResult) -> TapOutcome {
 }
 
 /// The button words the deciding seat's actions use now: an app's word is matched
-/// against them (the core's words are constants, not strings from outside).
+/// against them (the core's words are constants, not strings from outside). The
+/// table's own list of legal actions is used, so a press lists them no more often.
 fn words_now(t: &Tabletop) -> Vec<&'static str> {
-    let Some(seat) = t.deciding_seat() else {
-        return Vec::new();
-    };
     let mut words = Vec::new();
-    for entry in t.session().game().legal_actions(seat) {
-        for target in entry.targets {
+    for entry in t.legal() {
+        for target in &entry.targets {
             if let CoreTarget::Word(w) = target {
-                if !words.contains(&w) {
-                    words.push(w);
+                if !words.contains(w) {
+                    words.push(*w);
                 }
             }
         }

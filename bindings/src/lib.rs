@@ -8,6 +8,11 @@
 //! - [`Table`]: one game being played, behind a handle: what the device shows now,
 //!   the actions of the person holding it, the hand-off and its recap, undo;
 //! - [`Scene`]: what to draw, for taps (`Table::tap`) and buttons (`Table::press`);
+//! - history, the board at any step, continuing from a step, standing orders
+//!   ([`HistoryLine`], `Table::history_scene`, `Table::continue_from`);
+//! - export and import of saves (`SaveFolder::export_backup`, `export_replay`,
+//!   `import_backup`);
+//! - [`set_log_sink`]: the core's log and panic messages into the platform's log;
 //! - [`ComputerMove`]: the computer's move, thought out off the caller's thread, to be
 //!   awaited or cancelled.
 //!
@@ -18,6 +23,9 @@ mod catalogue;
 mod clock;
 mod computer;
 mod error;
+mod exchange;
+mod history;
+mod logging;
 mod save_folder;
 mod scene;
 mod table;
@@ -25,6 +33,8 @@ mod table;
 pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
 pub use computer::ComputerMove;
 pub use error::SkaldError;
+pub use history::{HistoryLine, StandingOrder};
+pub use logging::{log_line, set_log_sink, LogLevel, LogSink};
 pub use save_folder::{NewGame, SaveEntry, SaveFolder, SeatPlayer};
 pub use scene::*;
 pub use table::{Hint, HintCandidate, RecapStep, Screen, Table, TapOutcome};

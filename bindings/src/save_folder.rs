@@ -52,15 +52,30 @@ pub struct SaveFolder {
     store: Arc<Store>,
 }
 
+impl SaveFolder {
+    pub(crate) fn store(&self) -> &Store {
+        &self.store
+    }
+}
+
 #[uniffi::export]
 impl SaveFolder {
     /// Opens (or creates) the saves in `folder`, recovering what a crash left.
     #[uniffi::constructor]
     pub fn open(folder: String) -> Result<Arc<SaveFolder>, SkaldError> {
         let store = Store::open(Path::new(&folder))?;
+        if let Some(report) = store.recovery() {
+            log::warn!("saves in {folder}: {report}");
+        }
         Ok(Arc::new(SaveFolder {
             store: Arc::new(store),
         }))
+    }
+
+    /// What was repaired when the folder was opened (after a crash), for the person to
+    /// read; None when nothing needed it.
+    pub fn recovery(&self) -> Option<String> {
+        self.store.recovery().map(|r| r.to_string())
     }
 
     /// Every save, newest first; damaged ones are listed with the reason.

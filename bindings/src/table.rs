@@ -98,8 +98,7 @@ impl Table {
         self.table.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn seat_named(
-        &self,
+    pub(crate) fn seat_named(
         session: &Session,
         name: &str,
     ) -> Result<skald_core::engine::Seat, SkaldError> {
@@ -204,7 +203,7 @@ impl Table {
     pub fn legal_actions(&self, seat: String) -> Result<Vec<String>, SkaldError> {
         let t = self.tabletop();
         let s = t.session();
-        let seat = self.seat_named(s, &seat)?;
+        let seat = Table::seat_named(s, &seat)?;
         match s.screen() {
             session::Screen::Decide { seats, .. } => Ok(seats
                 .into_iter()
@@ -219,7 +218,7 @@ impl Table {
     /// happened, as the holder may read it, each line with its rule.
     pub fn act(&self, seat: String, action: String) -> Result<Vec<String>, SkaldError> {
         let mut t = self.tabletop();
-        let seat = self.seat_named(t.session(), &seat)?;
+        let seat = Table::seat_named(t.session(), &seat)?;
         let events = t.act(seat, &action, now())?;
         Ok(events.into_iter().map(line).collect())
     }
@@ -268,6 +267,16 @@ impl Table {
         })
     }
 
+    /// What the person should be told that is not an error, since last asked: a save
+    /// repaired on opening, a journal written again. Each is in the log as well.
+    pub fn notices(&self) -> Vec<String> {
+        let notices = self.tabletop().take_notices();
+        for notice in &notices {
+            log::warn!("{notice}");
+        }
+        notices
+    }
+
     pub fn can_undo(&self) -> bool {
         self.tabletop().session().can_undo()
     }
@@ -279,7 +288,7 @@ impl Table {
 }
 
 /// An event as a line a person reads, with its rule.
-fn line(e: skald_core::engine::Event) -> String {
+pub(crate) fn line(e: skald_core::engine::Event) -> String {
     format!("[{}] {}", e.rule, e.text)
 }
 

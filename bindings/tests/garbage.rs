@@ -59,7 +59,7 @@ fn game(lib: &SaveFolder, game: &str, scenario: &str, seats: &[&str]) -> Arc<Tab
 /// One random call; Ok or Err are both answers.
 fn call(dice: &mut Dice, lib: &SaveFolder, table: &Arc<Table>, seats: &[&str]) {
     let seat = || seats[0].to_string();
-    match dice.below(16) {
+    match dice.below(18) {
         0..=3 => {
             let _ = table.tap(dice.float(), dice.float());
         }
@@ -119,8 +119,26 @@ fn call(dice: &mut Dice, lib: &SaveFolder, table: &Arc<Table>, seats: &[&str]) {
             }
             _ => {}
         },
-        _ => {
+        15 => {
             let _ = table.legal_actions(seat());
+        }
+        16 => {
+            if dice.below(20) == 0 {
+                let _ = table.history();
+            }
+            let _ = table.history_scene(dice.below(40) as u32);
+            // Past the end only: a real step would add a save to the folder.
+            let _ = table.continue_from(u32::MAX - dice.below(9) as u32, dice.word());
+            let _ = table.set_always_pass(dice.word(), dice.below(2) == 0);
+            let _ = table.standing_orders();
+            let _ = table.notices();
+        }
+        _ => {
+            let id = dice.below(1_000) + 1_000;
+            let _ = lib.export_backup(id);
+            let _ = lib.export_replay(id, vec![dice.word(), seat()]);
+            let _ = lib.import_backup(dice.word());
+            let _ = lib.recovery();
         }
     }
 }

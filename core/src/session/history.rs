@@ -87,6 +87,28 @@ pub fn game_at(
     Ok(game)
 }
 
+/// The game of a save after its first `step` standing actions, with every event of the
+/// last of them (none at step 0): what a history screen shows for that step. The events
+/// are all of them: whoever shows them filters by their audience.
+pub fn game_and_events_at(
+    header: &Header,
+    standing: &[(Seat, String)],
+    step: u32,
+) -> Result<(Box<dyn GameBox>, Vec<Event>), SessionError> {
+    let Some(before) = step.checked_sub(1) else {
+        return Ok((game_at(header, standing, 0)?, Vec::new()));
+    };
+    let Some((seat, action)) = standing.get(before as usize) else {
+        let steps = u32::try_from(standing.len()).unwrap_or(u32::MAX);
+        return Err(SessionError::NoSuchStep { step, steps });
+    };
+    let mut game = game_at(header, standing, before)?;
+    let events = game
+        .play(*seat, action)
+        .map_err(|e| SessionError::BadLog(format!("step {step}: {e}")))?;
+    Ok((game, events))
+}
+
 /// The whole history of a save as `viewer` may see it.
 pub fn history(
     header: &Header,

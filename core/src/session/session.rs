@@ -690,6 +690,16 @@ impl Session {
         Ok(game_at(&self.header, &standing, step)?.render(viewer))
     }
 
+    /// The game after `step` actions (0: the start) and the events of that step, for a
+    /// history screen's board; the caller shows only what its viewer may see.
+    pub fn history_position(
+        &self,
+        step: u32,
+    ) -> Result<(Box<dyn GameBox>, Vec<Event>), SessionError> {
+        let standing = standing_actions(self.timeline.log())?;
+        history::game_and_events_at(&self.header, &standing, step)
+    }
+
     /// A new game (and a new save, when this one has a store) from this game after
     /// `step` actions: what no seat knew is dealt again and later dice come from
     /// `fresh_seed`, so the old game's future is not carried over. The same people sit

@@ -72,6 +72,11 @@ impl Tabletop {
         &self.session
     }
 
+    /// What the person should be told that is not an error ([`Session::take_notices`]).
+    pub fn take_notices(&mut self) -> Vec<String> {
+        self.session.take_notices()
+    }
+
     /// The seat whose actions taps choose among: the first seat the holder decides
     /// for now (one person deciding for two seats at once taps for the first; the
     /// other's actions stay open to `act`).
@@ -110,6 +115,26 @@ impl Tabletop {
             &self.touch,
             &self.lately,
         )
+    }
+
+    /// The board after `step` actions of the history (0: the start), as the holder may
+    /// see it (the public board while a hand-off waits), with the dice log and arrows of
+    /// that step. Nothing is tappable: it is a picture of the past.
+    pub fn history_scene(&self, step: u32) -> Result<Scene, SessionError> {
+        let (game, events) = self.session.history_position(step)?;
+        let seats = self.viewer_seats();
+        let events: Vec<Event> = events
+            .into_iter()
+            .filter(|e| e.audience.admits(seats))
+            .collect();
+        Ok(scene::scene_with_legal(
+            game.as_ref(),
+            seats,
+            None,
+            &[],
+            &Touch::new(),
+            &events,
+        ))
     }
 
     /// A tap at a point of the map, in map units.

@@ -177,3 +177,30 @@ fn tabletop_878_handoff_scene_shows_no_hand_and_taps_wait_for_the_person() {
         .iter()
         .all(|card| seats.iter().any(|s| names[s.0 as usize] == card.owner)));
 }
+
+#[test]
+fn tabletop_history_scene_shows_each_step_with_its_events_and_nothing_to_tap() {
+    let mut table = fury_against_the_computer();
+    let TapResult::Played { events, .. } = place_the_ship(&mut table) else {
+        panic!("the ship was not placed");
+    };
+    let steps = table.session().timeline().standing_count() as u32;
+    let ship_step = table.history_scene(steps).unwrap();
+    assert_eq!(ship_step.seat, None);
+    assert!(ship_step.buttons.is_empty());
+    assert!(ship_step.highlights.next.is_empty());
+    let texts: Vec<&str> = ship_step.log.iter().map(|l| l.text.as_str()).collect();
+    let played: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(texts, played);
+    // The last step's board is the live board; the step before differs from it.
+    assert_eq!(ship_step.board, table.scene().board);
+    assert_ne!(
+        table.history_scene(steps - 1).unwrap().board,
+        ship_step.board
+    );
+    assert!(table.history_scene(0).unwrap().log.is_empty());
+    assert!(matches!(
+        table.history_scene(steps + 1),
+        Err(SessionError::NoSuchStep { .. })
+    ));
+}

@@ -1,0 +1,114 @@
+package skald.app
+
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import uniffi.skald_ffi.GameEntry
+import uniffi.skald_ffi.NewGame
+import uniffi.skald_ffi.SaveFolder
+import uniffi.skald_ffi.ScenarioEntry
+import uniffi.skald_ffi.SeatPlayer
+import uniffi.skald_ffi.SkaldException
+import uniffi.skald_ffi.Table
+
+/** Who plays one seat, as the new-game screen edits it. */
+data class SeatChoice(
+    val seat: String,
+    val person: Boolean,
+    /** The person's name when [person]; kept while the seat is the computer's, for going back. */
+    val name: String,
+    /** The computer's level when not [person]. */
+    val level: String,
+) {
+    fun player(): SeatPlayer = if (person) SeatPlayer.Person(name.trim()) else SeatPlayer.Computer(level)
+
+    /** As the seat's row reads: "viking: Ann" or "villager: computer (normal)". */
+    val summary: String get() = if (person) "$seat: ${name.trim()}" else "$seat: computer ($level)"
+}
+
+data class NewGameState(
+    val games: List<GameEntry>,
+    val levels: List<String>,
+    val game: Int = 0,
+    val scenario: Int = 0,
+    val seats: List<SeatChoice> = emptyList(),
+    /** What the saves list will call it; blank: the game's name and scenario. */
+    val name: String = "",
+    val error: String? = null,
+) {
+    val chosenGame: GameEntry get() = games[game]
+    val chosenScenario: ScenarioEntry get() = chosenGame.scenarios[scenario]
+
+    /** Why the game cannot start yet, in words; null when it can. */
+    val problem: String?
+        get() = seats.firstOrNull { it.person && it.name.isBlank() }
+            ?.let { "who plays ${it.seat}? Type a name or choose the computer" }
+}
+
+/**
+ * The new-game screen (issue 12): a game, one of its scenarios, who plays each seat (a
+ * person by name, or the computer at a level) and the save's name. The choices come from
+ * the core's catalogue; starting the game is the core's call.
+ */
+class NewGameViewModel(games: List<GameEntry>, levels: List<String>) {
+    private val mutableState = MutableStateFlow(
+        NewGameState(games = games, levels = levels).let { it.copy(seats = defaultSeats(it, 0, 0)) },
+    )
+    val state: StateFlow<NewGameState> = mutableState.asStateFlow()
+
+    fun chooseGame(index: Int) = update {
+        if (index !in games.indices) return@update this
+        copy(game = index, scenario = 0, seats = defaultSeats(this, index, 0), error = null)
+    }
+
+    fun chooseScenario(index: Int) = update {
+        if (index !in chosenGame.scenarios.indices) return@update this
+        copy(scenario = index, seats = defaultSeats(this, game, index), error = null)
+    }
+
+    /** The seat is played by a person called [name]. */
+    fun setPerson(seat: Int, name: String) = updateSeat(seat) { it.copy(person = true, name = name) }
+
+    /** The seat is played by the computer at [level]. */
+    fun setComputer(seat: Int, level: String) = updateSeat(seat) {
+        if (level in state.value.levels) it.copy(person = false, level = level) else it
+    }
+
+    fun setName(name: String) = update { copy(name = name) }
+
+    /** Starts the game and its save; null (with the error in the state) if the core refuses. */
+    fun start(folder: SaveFolder): Table? {
+        val s = state.value
+        s.problem?.let { problem ->
+            update { copy(error = problem) }
+            return null
+        }
+        return try {
+            folder.newGame(
+                NewGame(s.chosenGame.id, s.chosenScenario.id, s.seats.map { it.player() }, s.name.trim()),
+            )
+        } catch (e: SkaldException) {
+            update { copy(error = e.message) }
+            null
+        }
+    }
+
+    private fun updateSeat(index: Int, change: (SeatChoice) -> SeatChoice) = update {
+        if (index !in seats.indices) return@update this
+        copy(seats = seats.mapIndexed { i, s -> if (i == index) change(s) else s }, error = null)
+    }
+
+    private inline fun update(change: NewGameState.() -> NewGameState) {
+        mutableState.value = mutableState.value.change()
+    }
+
+    private companion object {
+        /** One person against the computer at the middle level: the most common game. */
+        fun defaultSeats(state: NewGameState, game: Int, scenario: Int): List<SeatChoice> {
+            val level = state.levels.getOrElse(state.levels.size / 2) { "normal" }
+            return state.games[game].scenarios[scenario].seats.mapIndexed { i, seat ->
+                SeatChoice(seat = seat, person = i == 0, name = if (i == 0) "Player 1" else "", level = level)
+            }
+        }
+    }
+}

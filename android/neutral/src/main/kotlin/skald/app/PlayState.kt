@@ -1,0 +1,85 @@
+package skald.app
+
+import uniffi.skald_ffi.Hint
+import uniffi.skald_ffi.RecapStep
+import uniffi.skald_ffi.Scene
+
+/** Which part of the play screen the device shows now. */
+sealed interface PlayPhase {
+    /** Pass the device to [person]: nothing secret is on screen until they confirm. */
+    data class PassTo(val person: String) : PlayPhase
+
+    /** What [person] missed since their own last choice, shown once after the hand-off. */
+    data class Recap(val person: String, val steps: List<RecapLine>) : PlayPhase
+
+    /** [person] decides for [seats]: the board takes taps, the buttons presses. */
+    data class Decide(val person: String, val seats: List<String>) : PlayPhase
+
+    /** The computer (or a standing order) plays for [seats]; the board only shows. */
+    data class ComputerMoving(val seats: List<String>) : PlayPhase
+
+    data class Over(val result: String, val detail: String) : PlayPhase
+
+    /** The game cannot go on (a bug in the rules): said, never hidden. */
+    data class Stuck(val reason: String) : PlayPhase
+}
+
+/** One step of a recap as the hand-off screen lists it. */
+data class RecapLine(val who: String, val action: String, val said: List<String>) {
+    companion object {
+        fun of(step: RecapStep) = RecapLine(
+            who = "${step.by} (${step.seat})",
+            // Another seat's secret action stays a secret: only that something was done.
+            action = step.action ?: "a hidden choice",
+            said = step.said,
+        )
+    }
+}
+
+/** The hint, while it is worked out and once it is there. */
+sealed interface HintView {
+    data object Thinking : HintView
+
+    data class Ready(val hint: Hint) : HintView {
+        /** The candidates as a person reads them: the action and its estimated win chance. */
+        val lines: List<String>
+            get() = if (hint.candidates.isEmpty()) {
+                listOf("${hint.action} (${whyWords(hint.why)})")
+            } else {
+                hint.candidates.map { c ->
+                    "${c.action}: ${percent(c.winChance)} to win (${c.tries} tries)"
+                }
+            }
+    }
+
+    data class Failed(val message: String) : HintView
+}
+
+/** Everything the play screen draws. */
+data class PlayState(
+    val phase: PlayPhase,
+    /** The board as the holder may see it (the public board while a hand-off waits). */
+    val scene: Scene,
+    /** Why the last tap or press did nothing, or what went wrong; null when all is well. */
+    val message: String? = null,
+    /** What the last action did (the person's or the computer's), each line with its rule. */
+    val lastSaid: List<String> = emptyList(),
+    val canUndo: Boolean = false,
+    val hint: HintView? = null,
+    /** Things to tell the person that are not errors (a save repaired on opening). */
+    val notices: List<String> = emptyList(),
+) {
+    /** Whether taps and buttons go to the game now. */
+    val takesTaps: Boolean get() = phase is PlayPhase.Decide
+
+    /** Whether the board may be shown: never while the device is being passed. */
+    val showsBoard: Boolean get() = phase !is PlayPhase.PassTo && phase !is PlayPhase.Recap
+}
+
+internal fun percent(p: Double): String = "${Math.round(p * 100)}%"
+
+internal fun whyWords(why: String): String = when (why) {
+    "only-action" -> "the only legal action"
+    "rule-of-thumb" -> "by rule of thumb"
+    else -> "searched"
+}

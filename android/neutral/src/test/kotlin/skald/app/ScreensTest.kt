@@ -1,0 +1,146 @@
+package skald.app
+
+import java.nio.file.Files
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertIs
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.runBlocking
+import uniffi.skald_ffi.SaveFolder
+import uniffi.skald_ffi.SeatPlayer
+import uniffi.skald_ffi.catalogue
+import uniffi.skald_ffi.levels
+
+/** The new-game, saves, history and navigation models (issue 12) over the real core. */
+class ScreensTest {
+    private val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
+
+    private fun folder() = SaveFolder.open(Files.createTempDirectory("skald-screens").toString())
+
+    @Test
+    fun theNewGameScreenOffersEveryGameAndStartsTheChosenSeating() {
+        val model = NewGameViewModel(catalogue(), levels())
+        val s = model.state.value
+        assertEquals(listOf("fury", "v878"), s.games.map { it.id })
+        assertEquals(listOf("easy", "normal", "hard"), s.levels)
+        // One person against the computer at the middle level, by default.
+        assertEquals(
+            listOf(SeatChoice("viking", true, "Player 1", "normal"), SeatChoice("villager", false, "", "normal")),
+            s.seats,
+        )
+        model.chooseGame(1)
+        assertEquals(4, model.state.value.seats.size)
+        model.chooseGame(7)
+        assertEquals(1, model.state.value.game)
+        model.chooseGame(0)
+        model.setComputer(1, "hard")
+        model.setComputer(1, "grandmaster")
+        assertEquals("villager: computer (hard)", model.state.value.seats[1].summary)
+        model.setPerson(0, "  ")
+        assertNull(model.start(folder()))
+        assertEquals("who plays viking? Type a name or choose the computer", model.state.value.error)
+        model.setPerson(0, " Ann ")
+        model.setName("Ann's raid")
+        val folder = folder()
+        val table = assertNotNull(model.start(folder))
+        assertNull(model.state.value.error)
+        val save = folder.saves().single()
+        assertEquals("Ann's raid", save.name)
+        assertEquals("viking=person:Ann,villager=computer:hard", save.seats)
+        table.destroy()
+    }
+
+    @Test
+    fun theSavesScreenRenamesExportsImportsAndDeletes() {
+        val folder = folder()
+        folder.newGame(uniffi.skald_ffi.NewGame("fury", "basic", listOf(SeatPlayer.Person("Ann"), SeatPlayer.Computer("simple")), "first")).destroy()
+        val saves = SavesViewModel(folder)
+        val id = assertNotNull(saves.state.value.last).id
+        saves.rename(id, "renamed raid")
+        assertEquals("renamed raid", saves.state.value.saves.single().name)
+        val backup = assertNotNull(saves.exportBackup(id))
+        val replay = assertNotNull(saves.exportReplay(id, listOf("viking")))
+        assertTrue(backup != replay)
+        assertNull(saves.exportReplay(id, listOf("nobody")))
+        assertTrue(saves.state.value.message!!.contains("nobody"))
+        val copy = assertNotNull(saves.importBackup(backup))
+        assertEquals(2, saves.state.value.saves.size)
+        assertNull(saves.importBackup("not a backup"))
+        saves.delete(copy)
+        assertEquals(listOf(id), saves.state.value.saves.map { it.id })
+        saves.delete(999_999u)
+        assertEquals(listOf(id), saves.state.value.saves.map { it.id })
+        assertNotNull(saves.state.value.message)
+    }
+
+    @Test
+    fun theHistoryStepsThroughTheGameAndContinuesFromAStep() {
+        val folder = folder()
+        val play = PlayViewModel(
+            folder.newGame(uniffi.skald_ffi.NewGame("fury", "basic", listOf(SeatPlayer.Person("Ann"), SeatPlayer.Computer("simple")), "")),
+            scope,
+        )
+        runBlocking { play.idle() }
+        play.press(play.state.value.scene.buttons.first { it.label == "ship" })
+        val hex = play.state.value.scene.cells.first { it.label == "0802" }
+        play.tapMap(hex.centre.x, hex.centre.y)
+        runBlocking { play.idle() }
+        val history = HistoryViewModel(play.table)
+        val s = history.state.value
+        assertTrue(s.atEnd)
+        assertEquals(listOf("setup default", "end", "ship 0802"), s.lines.take(3).map { it.action })
+        history.select(0)
+        assertTrue(history.state.value.atStart)
+        assertEquals("the start", history.state.value.caption)
+        history.back()
+        assertEquals(0, history.state.value.step)
+        history.forward()
+        history.forward()
+        assertEquals(2, history.state.value.step)
+        assertEquals("2. villager (computer): end", history.state.value.caption)
+        history.forward()
+        assertEquals("3. viking (Ann): ship 0802", history.state.value.caption)
+        val again = assertNotNull(history.continueHere("again"))
+        assertEquals(2, folder.saves().size)
+        again.destroy()
+    }
+
+    @Test
+    fun theAppGoesFromHomeToAGameAndBackAndContinuesIt() {
+        val app = AppViewModel(folder(), scope, computerPauseMillis = 0)
+        assertEquals(Route.Home, app.route.value)
+        assertNull(app.saves.state.value.last)
+        app.continueLast()
+        assertEquals(Route.Home, app.route.value)
+        app.newGame()
+        val newGame = assertIs<Route.NewGame>(app.route.value).model
+        newGame.setComputer(1, "easy")
+        app.start(newGame)
+        val play = assertIs<Route.Play>(app.route.value).model
+        runBlocking { play.idle() }
+        assertIs<PlayPhase.Decide>(play.state.value.phase)
+        app.history()
+        assertIs<Route.History>(app.route.value)
+        assertTrue(app.back())
+        assertEquals(play, assertIs<Route.Play>(app.route.value).model)
+        assertTrue(app.back())
+        assertEquals(Route.Home, app.route.value)
+        val last = assertNotNull(app.saves.state.value.last)
+        assertEquals("fury", last.game)
+        app.continueLast()
+        val again = assertIs<Route.Play>(app.route.value).model
+        runBlocking { again.idle() }
+        assertEquals(play.state.value.scene.pieces, again.state.value.scene.pieces)
+        app.showSaves()
+        assertEquals(Route.Saves, app.route.value)
+        assertFalse(app.route.value is Route.Play)
+        assertTrue(app.back())
+        assertFalse(app.back())
+    }
+}

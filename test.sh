@@ -19,6 +19,9 @@ cargo test --workspace
 step "Kotlin on the JVM: the generated bindings and the apps' neutral module (android/jvm-test.sh)"
 ./android/jvm-test.sh
 
+step "the desktop window driven by a robot under Xvfb, with screenshots (android/desktop.sh)"
+./android/desktop.sh
+
 step "smoke: random games of every scenario of every game (skald simulate)"
 cargo run --release -p skald-cli -- simulate fury --games 20 --quiet --seed 1
 cargo run --release -p skald-cli -- simulate v878 --games 200 --quiet --seed 1

@@ -66,7 +66,13 @@ class AppViewModel(
         }
     }
 
+    /** The saves; a game being played is left (it is saved) and the computer stops. */
     fun showSaves() {
+        when (val now = route.value) {
+            is Route.Play -> leave(now.model)
+            is Route.History -> leave(now.play)
+            else -> {}
+        }
         saves.refresh()
         go(Route.Saves)
     }
@@ -105,6 +111,16 @@ class AppViewModel(
             }
         }
         return true
+    }
+
+    /** The app is closing: the open game stops thinking and its handle is freed. */
+    fun close() {
+        when (val now = route.value) {
+            is Route.Play -> leave(now.model)
+            is Route.History -> leave(now.play)
+            else -> return
+        }
+        go(Route.Home)
     }
 
     private fun play(table: Table) = go(Route.Play(PlayViewModel(table, scope, worker, computerPauseMillis)))

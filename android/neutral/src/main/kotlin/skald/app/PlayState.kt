@@ -74,7 +74,34 @@ data class PlayState(
 
     /** Whether the board may be shown: never while the device is being passed. */
     val showsBoard: Boolean get() = phase !is PlayPhase.PassTo && phase !is PlayPhase.Recap
+
+    /** The ready action and its odds, each outcome with its chance, as lines to show; empty when none is ready. */
+    val readyLines: List<String>
+        get() {
+            val ready = scene.ready ?: return emptyList()
+            val odds = ready.odds ?: return listOf("Ready: ${ready.action}")
+            return listOf("Ready: ${ready.action}", "Odds (${odds.rule}): ${odds.reckoning}") +
+                odds.outcomes.map { "   ${it.outcome}: ${it.said}" }
+        }
+
+    /** The dice log, oldest first, each line with its rule and the dice as they fell. */
+    val logLines: List<String>
+        get() = scene.log.map { line ->
+            val dice = if (line.dice.isEmpty()) "" else " (dice: ${line.dice.joinToString()})"
+            "[${line.rule}] ${line.text}$dice"
+        }
 }
+
+/** What the play screen says above everything else in this phase. */
+val PlayPhase.heading: String
+    get() = when (this) {
+        is PlayPhase.Decide -> "$person: ${seats.joinToString()}"
+        is PlayPhase.ComputerMoving -> "The computer is moving (${seats.joinToString()})…"
+        is PlayPhase.Over -> result
+        is PlayPhase.Stuck -> "The game cannot go on: $reason"
+        is PlayPhase.PassTo -> "Pass the device to $person"
+        is PlayPhase.Recap -> "$person, since your last move"
+    }
 
 internal fun percent(p: Double): String = "${Math.round(p * 100)}%"
 

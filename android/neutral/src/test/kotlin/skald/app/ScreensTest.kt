@@ -137,9 +137,16 @@ class ScreensTest {
         val again = assertIs<Route.Play>(app.route.value).model
         runBlocking { again.idle() }
         assertEquals(play.state.value.scene.pieces, again.state.value.scene.pieces)
+        // The saves from a game leave it: its handle is freed, so it can no longer be called.
         app.showSaves()
         assertEquals(Route.Saves, app.route.value)
-        assertFalse(app.route.value is Route.Play)
+        kotlin.test.assertFails { again.table.screen() }
+        app.continueLast()
+        val third = assertIs<Route.Play>(app.route.value).model
+        app.close()
+        assertEquals(Route.Home, app.route.value)
+        kotlin.test.assertFails { third.table.screen() }
+        app.showSaves()
         assertTrue(app.back())
         assertFalse(app.back())
     }

@@ -1,0 +1,420 @@
+package skald.desktop
+
+import java.awt.Component
+import java.awt.Container
+import java.awt.Rectangle
+import java.awt.Robot
+import java.awt.event.InputEvent
+import java.awt.event.KeyEvent
+import java.io.File
+import javax.imageio.ImageIO
+import javax.swing.JComponent
+import javax.swing.SwingUtilities
+import javax.swing.text.JTextComponent
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.SupervisorJob
+import skald.app.AppViewModel
+import skald.app.PlayPhase
+import skald.app.PlayState
+import skald.app.Route
+import uniffi.skald_ffi.Press
+import uniffi.skald_ffi.SaveFolder
+import uniffi.skald_ffi.Scene
+import uniffi.skald_ffi.Target
+
+/**
+ * The desktop window driven as a person would, by a robot moving the mouse and typing
+ * (issue 12): a Fury game against the computer (the ship placed, a unit selected and
+ * moved, the move undone, an attack with its odds looked at and made), then a 878 game
+ * of two people passing the device (the hand-off hides the board and every card, the
+ * recap after it), and the history. It reads what the screens show, checks it, and
+ * writes a screenshot of each step into [out]. Needs a display (Xvfb in CI).
+ *
+ * Where to click is found as an eye finds it: a button by its name, a counter or a hex
+ * where the board draws it. It never plays through the bindings behind the window's back.
+ */
+class SelfTest(private val folder: SaveFolder, private val out: File) {
+    private val robot = Robot().apply { autoDelay = 15 }
+    private lateinit var window: SkaldWindow
+    private val results = mutableListOf<Pair<String, String?>>()
+    private var shots = 0
+    private val started = System.currentTimeMillis()
+    /** Which of the highlighted choices a person picks, where any will do: the same every run. */
+    private val chance = kotlin.random.Random(5)
+
+    fun run(): Int {
+        out.mkdirs()
+        try {
+            onEdt {
+                val scope = CoroutineScope(SupervisorJob() + Edt)
+                window = SkaldWindow(AppViewModel(folder, scope, computerPauseMillis = 0), scope)
+                window.setLocation(0, 0)
+                window.isVisible = true
+            }
+            robot.waitForIdle()
+            fury()
+            twoPeopleAt878()
+        } catch (e: Throwable) {
+            check("the self-test ran to its end", false, e.toString())
+            e.printStackTrace()
+            shot("failure")
+        } finally {
+            onEdt { window.dispose() }
+        }
+        val failed = results.count { it.second != null }
+        results.forEach { (name, why) -> println(if (why == null) "ok: $name" else "FAILED: $name: $why") }
+        println("desktop self-test: screenshots in $out")
+        println("${results.size - failed} passed, $failed failed")
+        return if (failed == 0) 0 else 1
+    }
+
+    private fun fury() {
+        waitFor("the home screen") { find("new-game") != null }
+        check("home offers a new game", find("new-game") != null)
+        shot("home")
+        click("new-game")
+        waitFor("the new-game screen") { find("start") != null }
+        typeInto("seat:viking:name", "Ann")
+        chooseByKey("seat:villager:level", 'e')
+        check("the villager is the computer at the easy level", newGame()?.seats?.get(1)?.summary == "villager: computer (easy)")
+        shot("new-game-fury")
+        click("start")
+        val start = waitForDecision()
+        check("Ann decides for the Viking", (start.phase as? PlayPhase.Decide)?.seats == listOf("viking"), "${start.phase}")
+        check("the prompt names the Viking", text("prompt")?.contains("Viking") == true, text("prompt"))
+        shot("fury-start")
+
+        click("button:ship")
+        waitFor("0802 highlighted") { play().scene.highlights.next.contains(Target.Cell("0802")) }
+        clickCell("0802")
+        waitFor("the ship placed") { history().any { it == "ship 0802" } }
+        check("the ship was placed by a button and a tap on 0802", true)
+
+        // A unit selected and moved, then the move undone.
+        val moving = waitForDecision().scene
+        val piece = moving.highlights.next.filterIsInstance<Target.Piece>().firstOrNull()
+        check("a Viking may move", piece != null, moving.prompt)
+        piece ?: return
+        clickPiece(piece.code)
+        waitFor("${piece.code} selected") { play().scene.highlights.selected.contains(piece) }
+        val selected = play().scene
+        val destinations = selected.highlights.next.filterIsInstance<Target.Cell>()
+        check("${piece.code} shows where it may go", destinations.isNotEmpty())
+        shot("fury-selected")
+        val before = history().size
+        val from = selected.pieces.first { it.code == piece.code }.cell
+        clickCell(nearestToEnemy(selected, destinations).label)
+        confirmIfReady()
+        waitFor("${piece.code} moved") { history().size > before }
+        val to = play().scene.pieces.first { it.code == piece.code }.cell
+        check("${piece.code} moved from $from to $to by two taps", to != from, "still at $to")
+        shot("fury-moved")
+        click("undo")
+        waitFor("the move undone") { history().size == before }
+        check("undo put ${piece.code} back", play().scene.pieces.first { it.code == piece.code }.cell == from)
+        shot("fury-undone")
+
+        attack()
+        click("home")
+        waitFor("home again") { window.app.route.value == Route.Home }
+        check("the game is listed to continue", find("continue") != null)
+        shot("home-after-fury")
+    }
+
+    /** Plays on as a bold raider until an attack's odds are shown, then makes it. */
+    private fun attack() {
+        var clicks = 0
+        while (clicks < 600) {
+            val state = waitForDecision()
+            if (state.phase is PlayPhase.Over) break
+            val scene = state.scene
+            val ready = scene.ready
+            if (ready != null) {
+                if (ready.odds != null) {
+                    check("the odds of ${ready.action} are shown before it is made", text("odds")?.contains(ready.odds!!.rule) == true, text("odds"))
+                    shot("fury-odds")
+                    val before = history().size
+                    clickButton(scene, Press.Confirm)
+                    waitFor("the attack made") { history().size > before }
+                    check("the attack was made and its dice are in the log", play().scene.log.any { it.dice.isNotEmpty() })
+                    shot("fury-attacked")
+                    return
+                }
+                clickButton(scene, Press.Confirm)
+            } else {
+                tapLikeARaider(scene)
+            }
+            clicks++
+            robot.waitForIdle()
+        }
+        check("an attack was found to make", false, "none in $clicks clicks")
+    }
+
+    /**
+     * As a bold raider: with nothing chosen, an enemy counter (to attack it) or an own
+     * counter that has not moved; with a choice begun, the hex nearest the enemy or the
+     * next counter it asks for; the phase ended when nothing is left worth doing.
+     */
+    private fun tapLikeARaider(scene: Scene) {
+        val next = scene.highlights.next.filter { it !is Target.Via }
+        val pieces = next.filterIsInstance<Target.Piece>()
+            .filter { it !in scene.highlights.selected }
+            .mapNotNull { t -> scene.pieces.firstOrNull { it.code == t.code } }
+        val cells = next.filterIsInstance<Target.Cell>()
+        val chosen = scene.highlights.selected.isNotEmpty()
+        val enemy = pieces.firstOrNull { it.speech.startsWith("Villager") }
+        val own = pieces.firstOrNull { !it.speech.startsWith("Villager") && "moved" !in it.flags }
+        if (System.getenv("SKALD_SELFTEST_TRACE") != null) {
+            println("raider: ${scene.prompt} | selected ${scene.highlights.selected} | next ${next.take(8)} | enemy ${enemy?.code} own ${own?.code}")
+        }
+        when {
+            chosen && cells.isNotEmpty() -> clickCell(nearestToEnemy(scene, cells).label)
+            chosen && pieces.isNotEmpty() -> clickPiece(pieces.first().code)
+            chosen && next.isNotEmpty() -> tapTarget(scene, next.first())
+            chosen -> clickButton(scene, Press.Clear)
+            enemy != null -> clickPiece(enemy.code)
+            own != null -> clickPiece(own.code)
+            next.contains(Target.Word("end")) -> click("button:end")
+            else -> next.firstOrNull()?.let { tapTarget(scene, it) }
+        }
+    }
+
+    private fun twoPeopleAt878() {
+        click("new-game")
+        waitFor("the new-game screen") { find("start") != null }
+        chooseByKey("game", '8')
+        waitFor("878's seats") { find("seat:thegn:name") != null }
+        for ((seat, person) in listOf("norsemen" to "Ann", "berserker" to "Ann", "housecarl" to "Bo", "thegn" to "Bo")) {
+            typeInto("seat:$seat:name", person)
+        }
+        check(
+            "four seats for two people",
+            newGame()?.seats?.map { it.summary }?.sorted() == listOf("berserker: Ann", "housecarl: Bo", "norsemen: Ann", "thegn: Bo"),
+            "${newGame()?.seats}",
+        )
+        shot("new-game-878")
+        click("start")
+        var handOffs = 0
+        var clicks = 0
+        val people = mutableListOf<String>()
+        while (handOffs < 2 && clicks < 400) {
+            val state = waitFor("a person's turn") { play().phase !is PlayPhase.ComputerMoving }.let { play() }
+            when (val phase = state.phase) {
+                is PlayPhase.PassTo -> {
+                    handOffs++
+                    people += phase.person
+                    check("the hand-off says to pass the device to ${phase.person}", text("handoff-title") == "Pass the device to ${phase.person}", text("handoff-title"))
+                    check("nothing secret while passing to ${phase.person}: no board, no card", !showing("board") && findAll { it.name?.startsWith("card:") == true }.isEmpty())
+                    shot("878-pass-to-${phase.person}")
+                    click("confirm-handoff")
+                    waitFor("${phase.person} takes the device") { play().phase !is PlayPhase.PassTo }
+                    if (play().phase is PlayPhase.Recap) {
+                        shot("878-recap-${phase.person}")
+                        click("dismiss-recap")
+                    }
+                    waitFor("${phase.person}'s board") { showing("board") }
+                    shot("878-board-${phase.person}")
+                }
+                is PlayPhase.Decide -> {
+                    val scene = state.scene
+                    if (scene.ready != null) {
+                        clickButton(scene, Press.Confirm)
+                    } else {
+                        val next = scene.highlights.next.filter { it !is Target.Via && it !in scene.highlights.selected }
+                        if (System.getenv("SKALD_SELFTEST_TRACE") != null) {
+                            println("878: ${scene.prompt} | selected ${scene.highlights.selected} | next ${next.take(8)} | ${play().message}")
+                        }
+                        if (next.isEmpty()) clickButton(scene, Press.Clear) else tapTarget(scene, next[chance.nextInt(next.size)])
+                    }
+                    clicks++
+                }
+                is PlayPhase.Recap -> click("dismiss-recap")
+                else -> break
+            }
+            robot.waitForIdle()
+        }
+        check("the device went to both people in turn", people.size == 2 && people[0] != people[1], "$people")
+        click("history")
+        waitFor("the history") { find("steps") != null }
+        click("step-back")
+        click("step-back")
+        shot("878-history")
+        check("the history shows an earlier step", (window.app.route.value as? Route.History)?.model?.state?.value?.atEnd == false)
+        click("back")
+        waitFor("the game again") { window.app.route.value is Route.Play }
+    }
+
+    // What the window shows, read on its own thread.
+
+    private fun play(): PlayState = onEdt { (window.app.route.value as Route.Play).model.state.value }
+
+    private fun history(): List<String?> = onEdt { (window.app.route.value as Route.Play).model.table.history().map { it.action } }
+
+    private fun newGame() = onEdt { (window.app.route.value as? Route.NewGame)?.model?.state?.value }
+
+    private fun waitForDecision(): PlayState {
+        waitFor("a decision") { play().phase.let { it is PlayPhase.Decide || it is PlayPhase.Over } }
+        robot.waitForIdle()
+        return play()
+    }
+
+    private fun find(name: String): JComponent? = findAll { it.name == name && it.isShowing }.firstOrNull()
+
+    private fun showing(name: String) = find(name) != null
+
+    private fun text(name: String): String? = onEdt {
+        when (val c = findAll { it.name == name && it.isShowing }.firstOrNull()) {
+            is JTextComponent -> c.text
+            is javax.swing.JLabel -> c.text
+            else -> null
+        }
+    }
+
+    private fun findAll(match: (JComponent) -> Boolean): List<JComponent> = onEdt {
+        val found = mutableListOf<JComponent>()
+        fun walk(c: Component) {
+            if (c is JComponent && match(c)) found += c
+            if (c is Container) c.components.forEach(::walk)
+        }
+        walk(window.contentPane)
+        found
+    }
+
+    // What a person does.
+
+    private fun click(name: String) {
+        waitFor("`$name` on screen") { find(name)?.takeIf { it.isEnabled && it.width > 0 } != null }
+        // As a person scrolls to a button below the fold, then looks where it now is.
+        onEdt { find(name)?.let { it.scrollRectToVisible(Rectangle(0, 0, it.width, it.height)) } }
+        robot.waitForIdle()
+        val at = onEdt {
+            val c = find(name) ?: error("`$name` went away")
+            c.locationOnScreen.let { java.awt.Point(it.x + c.width / 2, it.y + c.height / 2) }
+        }
+        clickAt(at.x, at.y)
+    }
+
+    private fun clickAt(x: Int, y: Int) {
+        if (System.getenv("SKALD_SELFTEST_TRACE") != null) println("click $x,$y at ${System.currentTimeMillis() - started} ms")
+        robot.mouseMove(x, y)
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK)
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK)
+        robot.waitForIdle()
+    }
+
+    private fun clickButton(scene: Scene, press: Press) {
+        click("button:${scene.buttons.first { it.press == press }.label}")
+    }
+
+    private fun tapTarget(scene: Scene, target: Target) {
+        when (target) {
+            is Target.Piece -> clickPiece(target.code)
+            is Target.Cell -> clickCell(target.label)
+            is Target.Card -> click("card:${target.code}")
+            else -> clickButton(scene, Press.Tap(target))
+        }
+    }
+
+    private fun clickCell(label: String) {
+        val cell = play().scene.cells.first { it.label == label }
+        clickMap(cell.centre.x, cell.centre.y)
+    }
+
+    /** A counter where it shows: the part of it no counter drawn later covers. */
+    private fun clickPiece(code: String) {
+        val pieces = play().scene.pieces
+        val index = pieces.indexOfFirst { it.code == code }
+        val piece = pieces[index]
+        val above = pieces.drop(index + 1)
+        val half = piece.size / 2
+        val steps = (0..8).map { -half + 1 + it * (piece.size - 2) / 8 }
+        val spot = steps.flatMap { dx -> steps.map { dy -> piece.at.x + dx to piece.at.y + dy } }
+            .filter { (x, y) -> above.none { p -> Math.abs(x - p.at.x) <= p.size / 2 && Math.abs(y - p.at.y) <= p.size / 2 } }
+            .minByOrNull { (x, y) -> Math.abs(x - piece.at.x) + Math.abs(y - piece.at.y) }
+            ?: (piece.at.x to piece.at.y)
+        clickMap(spot.first, spot.second)
+    }
+
+    private fun clickMap(x: Float, y: Float) {
+        val board = (window.screen as PlayPanel).board
+        val at = onEdt { board.screenPointOf(x, y) } ?: error("the board is not shown")
+        clickAt(at.x, at.y)
+    }
+
+    private fun confirmIfReady() {
+        robot.waitForIdle()
+        val scene = play().scene
+        if (scene.ready != null && play().phase is PlayPhase.Decide) clickButton(scene, Press.Confirm)
+    }
+
+    private fun typeInto(name: String, text: String) {
+        click(name)
+        robot.keyPress(KeyEvent.VK_CONTROL)
+        robot.keyPress(KeyEvent.VK_A)
+        robot.keyRelease(KeyEvent.VK_A)
+        robot.keyRelease(KeyEvent.VK_CONTROL)
+        for (ch in text) {
+            val code = KeyEvent.getExtendedKeyCodeForChar(ch.code)
+            if (ch.isUpperCase()) robot.keyPress(KeyEvent.VK_SHIFT)
+            robot.keyPress(code)
+            robot.keyRelease(code)
+            if (ch.isUpperCase()) robot.keyRelease(KeyEvent.VK_SHIFT)
+        }
+        robot.waitForIdle()
+    }
+
+    /** Picks a combo box's item by its first letter, as the keyboard does. */
+    private fun chooseByKey(name: String, first: Char) {
+        click(name)
+        val code = KeyEvent.getExtendedKeyCodeForChar(first.code)
+        robot.keyPress(code)
+        robot.keyRelease(code)
+        robot.keyPress(KeyEvent.VK_ENTER)
+        robot.keyRelease(KeyEvent.VK_ENTER)
+        robot.waitForIdle()
+    }
+
+    private fun nearestToEnemy(scene: Scene, cells: List<Target.Cell>): Target.Cell {
+        val enemies = scene.pieces.filter { it.speech.startsWith("Villager") }
+        return cells.minByOrNull { t ->
+            val c = scene.cells.first { it.label == t.label }.centre
+            enemies.minOfOrNull { Math.hypot((it.at.x - c.x).toDouble(), (it.at.y - c.y).toDouble()) } ?: 0.0
+        } ?: cells.first()
+    }
+
+    // Bookkeeping.
+
+    private fun check(what: String, ok: Boolean, detail: Any? = null) {
+        results += what to (if (ok) null else "saw ${detail ?: "otherwise"}")
+        println("${if (ok) "ok" else "FAILED"}: $what (${(System.currentTimeMillis() - started) / 1000} s)")
+    }
+
+    private fun shot(what: String) {
+        robot.waitForIdle()
+        Thread.sleep(150)
+        val bounds = onEdt { Rectangle(window.locationOnScreen, window.size) }
+        val file = File(out, "%02d-%s.png".format(++shots, what))
+        ImageIO.write(robot.createScreenCapture(bounds), "png", file)
+    }
+
+    private fun <T> waitFor(what: String, seconds: Int = 60, ready: () -> T?): T {
+        val until = System.currentTimeMillis() + seconds * 1000L
+        while (System.currentTimeMillis() < until) {
+            val value = try {
+                ready()
+            } catch (e: RuntimeException) {
+                null
+            }
+            if (value != null && value != false) return value
+            Thread.sleep(30)
+        }
+        error("waited ${seconds}s for $what")
+    }
+
+    private fun <T> onEdt(read: () -> T): T {
+        if (SwingUtilities.isEventDispatchThread()) return read()
+        var value: Result<T>? = null
+        SwingUtilities.invokeAndWait { value = runCatching(read) }
+        return value!!.getOrThrow()
+    }
+}

@@ -17,6 +17,7 @@ import skald.app.AppViewModel
 import skald.app.PlayPhase
 import skald.app.PlayState
 import skald.app.Route
+import skald.paint.aimAt
 import uniffi.skald_ffi.Press
 import uniffi.skald_ffi.SaveFolder
 import uniffi.skald_ffi.Scene
@@ -322,17 +323,8 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
 
     /** A counter where it shows: the part of it no counter drawn later covers. */
     private fun clickPiece(code: String) {
-        val pieces = play().scene.pieces
-        val index = pieces.indexOfFirst { it.code == code }
-        val piece = pieces[index]
-        val above = pieces.drop(index + 1)
-        val half = piece.size / 2
-        val steps = (0..8).map { -half + 1 + it * (piece.size - 2) / 8 }
-        val spot = steps.flatMap { dx -> steps.map { dy -> piece.at.x + dx to piece.at.y + dy } }
-            .filter { (x, y) -> above.none { p -> Math.abs(x - p.at.x) <= p.size / 2 && Math.abs(y - p.at.y) <= p.size / 2 } }
-            .minByOrNull { (x, y) -> Math.abs(x - piece.at.x) + Math.abs(y - piece.at.y) }
-            ?: (piece.at.x to piece.at.y)
-        clickMap(spot.first, spot.second)
+        val at = aimAt(play().scene, code) ?: error("no counter $code on the board")
+        clickMap(at.x, at.y)
     }
 
     private fun clickMap(x: Float, y: Float) {

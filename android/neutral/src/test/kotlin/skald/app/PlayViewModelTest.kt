@@ -149,11 +149,13 @@ class PlayViewModelTest {
             moves++
         }
         assertTrue(model.table.history().count { it.by == "computer" } >= 3)
+        // Undo takes Bo's last action back, or (past a die roll) is refused with the reason.
         val standing = model.settled()
-        if (standing.canUndo) {
-            model.undo()
-            assertIs<PlayPhase.Decide>(model.settled().phase)
-        }
+        val steps = model.table.history().size
+        model.undo()
+        val after = model.settled()
+        assertIs<PlayPhase.Decide>(after.phase)
+        if (standing.canUndo) assertTrue(model.table.history().size < steps) else assertNotNull(after.message)
         model.close()
     }
 }

@@ -4,7 +4,8 @@
 //!
 //! - [`catalogue`]: the games, their scenarios and seats, and the computer's levels;
 //! - [`SaveFolder`]: the saves in a folder (not "Library": the generated Kotlin imports
-//!   JNA's `Library`): list, start, open, rename, delete;
+//!   JNA's `Library`): list (each [`SaveEntry`] with the names people read beside its
+//!   ids), start, open, rename, delete;
 //! - [`Table`]: one game being played, behind a handle: what the device shows now,
 //!   the actions of the person holding it, the hand-off and its recap, undo;
 //! - [`Scene`]: what to draw, for taps (`Table::tap`) and buttons (`Table::press`);
@@ -26,6 +27,7 @@ mod error;
 mod exchange;
 mod history;
 mod logging;
+mod save_entry;
 mod save_folder;
 mod scene;
 mod table;
@@ -35,7 +37,8 @@ pub use computer::ComputerMove;
 pub use error::SkaldError;
 pub use history::{HistoryLine, StandingOrder};
 pub use logging::{log_line, set_log_sink, LogLevel, LogSink};
-pub use save_folder::{NewGame, SaveEntry, SaveFolder, SeatPlayer};
+pub use save_entry::{SaveEntry, SavedSeat};
+pub use save_folder::{NewGame, SaveFolder, SeatPlayer};
 pub use scene::*;
 pub use table::{Hint, HintCandidate, RecapStep, Screen, Table, TapOutcome};
 

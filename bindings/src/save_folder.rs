@@ -2,9 +2,10 @@
 
 use crate::clock::{fresh_seed, now};
 use crate::error::SkaldError;
+use crate::save_entry::{default_name, SaveEntry};
 use crate::table::Table;
 use skald_core::session::{Player, Seating, Session, Skill};
-use skald_core::store::{Listed, SaveId, Store};
+use skald_core::store::{SaveId, Store};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -24,25 +25,8 @@ pub struct NewGame {
     pub scenario: String,
     /// One per seat, in the scenario's seat order ([`crate::ScenarioEntry::seats`]).
     pub seats: Vec<SeatPlayer>,
-    /// What the saves list calls it; blank: the game's name and the scenario's id.
+    /// What the saves list calls it; blank: the game's and the scenario's names.
     pub name: String,
-}
-
-/// One line of the saves list.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct SaveEntry {
-    pub id: u64,
-    pub name: String,
-    pub game: String,
-    pub scenario: String,
-    /// Who sits where, as people read it (`viking=Ann, villager=computer:normal`).
-    pub seats: String,
-    /// Where the game stands (`Turn 3, viking-movement`).
-    pub progress: String,
-    /// Seconds since 1970.
-    pub updated: u64,
-    /// Why the save cannot be opened, when it is damaged (the others still open).
-    pub damaged: Option<String>,
 }
 
 /// The saves of one folder; a game started or opened here saves itself after every
@@ -80,33 +64,7 @@ impl SaveFolder {
 
     /// Every save, newest first; damaged ones are listed with the reason.
     pub fn saves(&self) -> Result<Vec<SaveEntry>, SkaldError> {
-        let mut out: Vec<SaveEntry> = self
-            .store
-            .list()?
-            .into_iter()
-            .map(|listed| match listed {
-                Listed::Ok { id, header } => SaveEntry {
-                    id: id.0,
-                    name: header.name.clone(),
-                    game: header.game.clone(),
-                    scenario: header.scenario.clone(),
-                    seats: header.seats.clone(),
-                    progress: header.progress.clone(),
-                    updated: header.updated,
-                    damaged: None,
-                },
-                Listed::Damaged { id, reason } => SaveEntry {
-                    id: id.0,
-                    name: String::new(),
-                    game: String::new(),
-                    scenario: String::new(),
-                    seats: String::new(),
-                    progress: String::new(),
-                    updated: 0,
-                    damaged: Some(reason),
-                },
-            })
-            .collect();
+        let mut out: Vec<SaveEntry> = self.store.list()?.into_iter().map(SaveEntry::of).collect();
         out.sort_by(|a, b| b.updated.cmp(&a.updated).then(b.id.cmp(&a.id)));
         Ok(out)
     }
@@ -129,12 +87,16 @@ impl SaveFolder {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let seating = Seating::new(players).map_err(|e| SkaldError::bad_input(e.to_string()))?;
+        let name = match choice.name.trim() {
+            "" => default_name(&choice.game, &choice.scenario),
+            named => named.to_string(),
+        };
         let session = Session::new(
             &choice.game,
             &choice.scenario,
             fresh_seed(),
             seating,
-            &choice.name,
+            &name,
             Some(self.store.clone()),
             now(),
         )?;

@@ -93,6 +93,79 @@ fn ffi_a_game_is_handed_over_played_undone_saved_and_reopened() {
 }
 
 #[test]
+fn ffi_a_save_names_its_game_scenario_and_seats_as_people_read_them() {
+    let (_dir, lib) = library();
+    let choice = NewGame {
+        game: "fury".into(),
+        scenario: "basic".into(),
+        seats: vec![
+            SeatPlayer::Person { name: "Ann".into() },
+            SeatPlayer::Computer {
+                skill: "hard".into(),
+            },
+        ],
+        name: String::new(),
+    };
+    drop(lib.new_game(choice).unwrap());
+    let save = lib.saves().unwrap().remove(0);
+    // The ids stay for the calls that take them; the names are the catalogue's.
+    assert_eq!(
+        (save.game.as_str(), save.scenario.as_str()),
+        ("fury", "basic")
+    );
+    assert_eq!(save.seats, "viking=person:Ann,villager=computer:hard");
+    let fury = catalogue().remove(0);
+    assert_eq!(save.game_name, "The Fury of the Norsemen");
+    assert_eq!(save.game_name, fury.name);
+    let basic = fury.scenarios.iter().find(|s| s.id == "basic").unwrap();
+    assert_eq!(save.scenario_name, basic.name);
+    assert_ne!(save.scenario_name, "basic");
+    // Nobody named it: it is called by those names too, not by the ids.
+    assert_eq!(
+        save.name,
+        format!("{}, {}", save.game_name, save.scenario_name)
+    );
+    let seat = |seat: &str, name: &str, player: &str| SavedSeat {
+        seat: seat.into(),
+        name: name.into(),
+        player: player.into(),
+    };
+    assert_eq!(
+        save.seat_list,
+        [
+            seat("viking", "Viking", "Ann"),
+            seat("villager", "Villager", "Computer (hard)")
+        ]
+    );
+    // A seat from the list is what the replay export takes.
+    let replay = lib.export_replay(save.id, vec![save.seat_list[0].seat.clone()]);
+    assert!(replay.is_ok(), "{replay:?}");
+
+    drop(lib.new_game(two_people("v878", "standard", 4)).unwrap());
+    let four = lib
+        .saves()
+        .unwrap()
+        .into_iter()
+        .find(|s| s.game == "v878")
+        .unwrap();
+    assert_eq!(four.game_name, "878 Vikings: Invasions of England");
+    let seats: Vec<(&str, &str, &str)> = four
+        .seat_list
+        .iter()
+        .map(|s| (s.seat.as_str(), s.name.as_str(), s.player.as_str()))
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            ("housecarl", "Housecarl", "Ann"),
+            ("thegn", "Thegn", "Bo"),
+            ("norsemen", "Norsemen", "Ann"),
+            ("berserker", "Berserker", "Bo")
+        ]
+    );
+}
+
+#[test]
 fn ffi_garbage_is_an_error_that_says_what_is_wrong() {
     let (_dir, lib) = library();
     let bad = |r: Result<std::sync::Arc<Table>, SkaldError>| match r {
@@ -200,10 +273,11 @@ async fn ffi_the_computer_thinks_off_the_callers_thread_and_moves() {
         assert!(moves < 100, "the Villager's set-up never ends");
     }
     assert!(moves > 0);
-    // Nobody named it: the saves list calls it by its game and scenario.
+    // Nobody named it: the saves list calls it by its game and scenario, as people read them.
+    let save = lib.saves().unwrap().remove(0);
     assert_eq!(
-        lib.saves().unwrap()[0].name,
-        "The Fury of the Norsemen basic"
+        save.name,
+        format!("The Fury of the Norsemen, {}", save.scenario_name)
     );
     // The Villager has set up; Ann, the only person, decides for the Vikings at once.
     assert_eq!(

@@ -7,20 +7,29 @@ import java.awt.event.MouseAdapter
 import java.awt.event.MouseEvent
 import java.awt.event.MouseWheelEvent
 import javax.swing.JComponent
+import javax.swing.ToolTipManager
 import kotlin.math.abs
 import kotlin.math.pow
+import skald.paint.BoardSpeech
 import skald.paint.Pt
 import skald.paint.ScenePainter
+import skald.paint.Spread
+import skald.paint.SpreadPainter
 import skald.paint.Viewport
 import uniffi.skald_ffi.Scene
+import uniffi.skald_ffi.Target
 
 /**
  * The board in the window: the neutral painter over Java2D, the mouse for a finger (a
- * click taps, a drag pans) and the wheel for pinch-zoom. It keeps only its viewport;
- * what a tap means is the core's business ([onTap] gets map units).
+ * click taps, a drag pans) and the wheel for pinch-zoom; a crowded stack the play screen
+ * opened out is drawn over it. It keeps only its viewport: [onTap] gets the click in
+ * pixels with the viewport, and the play screen's model decides what it was aimed at
+ * (the core, what it means). The tooltip says what is under the mouse, as a screen
+ * reader would.
  */
-class BoardView(private val onTap: (Float, Float) -> Unit) : JComponent() {
+class BoardView(private val onTap: ((Pt, Viewport) -> Unit)? = null) : JComponent() {
     private var scene: Scene? = null
+    private var spread: Spread? = null
     private var viewport: Viewport? = null
     private var pressedAt: Point? = null
     private var dragged = false
@@ -47,8 +56,7 @@ class BoardView(private val onTap: (Float, Float) -> Unit) : JComponent() {
 
             override fun mouseReleased(e: MouseEvent) {
                 if (!dragged && pressedAt != null) {
-                    val at = viewport?.toMap(Pt(e.x.toFloat(), e.y.toFloat()))
-                    if (at != null) onTap(at.x, at.y)
+                    currentViewport()?.let { v -> onTap?.invoke(Pt(e.x.toFloat(), e.y.toFloat()), v) }
                 }
                 pressedAt = null
             }
@@ -62,11 +70,14 @@ class BoardView(private val onTap: (Float, Float) -> Unit) : JComponent() {
         addMouseListener(mouse)
         addMouseMotionListener(mouse)
         addMouseWheelListener(mouse)
+        ToolTipManager.sharedInstance().registerComponent(this)
     }
 
-    fun show(next: Scene) {
+    /** The scene to draw, and the stack opened out over it if any. */
+    fun show(next: Scene, opened: Spread? = null) {
         val old = scene
         scene = next
+        spread = opened
         // A new board (another game, or the history's) is fitted anew; the same board keeps its zoom.
         if (old == null || old.width != next.width || old.height != next.height) viewport = null
         repaint()
@@ -83,6 +94,24 @@ class BoardView(private val onTap: (Float, Float) -> Unit) : JComponent() {
         val at = currentViewport()?.toScreen(Pt(x, y)) ?: return null
         val origin = locationOnScreen
         return Point(origin.x + at.x.toInt(), origin.y + at.y.toInt())
+    }
+
+    /** What is at a point of the board (pixels in this view), in words: the tooltip, and
+     *  what a screen reader is given. */
+    fun speechAt(x: Int, y: Int): String? {
+        val s = scene ?: return null
+        val at = currentViewport()?.toMap(Pt(x.toFloat(), y.toFloat())) ?: return null
+        return BoardSpeech.at(s, at.x, at.y)
+    }
+
+    override fun getToolTipText(e: MouseEvent): String? = speechAt(e.x, e.y)
+
+    /** Where the open spread's tile for [target] is on the screen (for the self-test's robot). */
+    fun tileOnScreen(target: Target): Point? {
+        val v = currentViewport() ?: return null
+        val tile = spread?.layout(v, FINGER)?.tiles?.firstOrNull { it.target == target } ?: return null
+        val origin = locationOnScreen
+        return Point(origin.x + tile.centre.x.toInt(), origin.y + tile.centre.y.toInt())
     }
 
     private fun currentViewport(): Viewport? {
@@ -104,14 +133,19 @@ class BoardView(private val onTap: (Float, Float) -> Unit) : JComponent() {
             g2.fillRect(0, 0, width, height)
             val s = scene ?: return
             val v = currentViewport() ?: return
-            ScenePainter.paint(s, Java2DCanvas(g2), v)
+            val canvas = Java2DCanvas(g2)
+            ScenePainter.paint(s, canvas, v)
+            spread?.let { SpreadPainter.paint(s, it, canvas, v, FINGER) }
         } finally {
             g2.dispose()
         }
     }
 
-    private companion object {
-        const val DRAG_SLOP = 6
-        const val ZOOM_STEP = 1.25f
+    companion object {
+        /** A finger's width for the mouse that stands in for one: about what a fingertip
+         *  covers on a phone, so that the window asks where a phone would ask. */
+        const val FINGER = 40f
+        private const val DRAG_SLOP = 6
+        private const val ZOOM_STEP = 1.25f
     }
 }

@@ -19,7 +19,7 @@ class HistoryPanel(
     private val model: HistoryViewModel,
     scope: CoroutineScope,
 ) : JPanel(BorderLayout()) {
-    val board = BoardView { _, _ -> }
+    val board = BoardView()
     private val steps = JList<String>().apply {
         name = "steps"
         selectionMode = ListSelectionModel.SINGLE_SELECTION

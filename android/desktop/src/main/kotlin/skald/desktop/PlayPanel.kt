@@ -18,6 +18,7 @@ import skald.app.PlayPhase
 import skald.app.PlayState
 import skald.app.PlayViewModel
 import skald.app.heading
+import skald.paint.Palette
 import uniffi.skald_ffi.SceneCard
 
 /**
@@ -32,7 +33,7 @@ class PlayPanel(
     private val onHistory: () -> Unit,
     private val onHome: () -> Unit,
 ) : JPanel(BorderLayout()) {
-    val board = BoardView { x, y -> model.tapMap(x, y) }
+    val board = BoardView { at, viewport -> model.tapBoard(at, viewport, BoardView.FINGER) }
     private val centre = JPanel(CardLayout())
     private val handOff = JPanel(GridBagLayout())
     private val recap = JPanel(BorderLayout())
@@ -67,7 +68,7 @@ class PlayPanel(
                 cards.show(centre, RECAP)
             }
             else -> {
-                board.show(state.scene)
+                board.show(state.scene, state.spread)
                 cards.show(centre, BOARD)
             }
         }
@@ -128,8 +129,8 @@ class PlayPanel(
                 side.add(if (i == 0) Widgets.heading(line) else Widgets.wrapped(line, if (i == 1) "odds" else null))
             }
             if (scene.ready != null) side.add(Widgets.wrapped("Tap the last piece again or press confirm."))
-            cards("Your cards", scene.hand, state.takesTaps)
-            cards("To choose from", scene.offered, state.takesTaps)
+            cards("Your cards", scene.hand, state)
+            cards("To choose from", scene.offered, state)
             if (state.lastSaid.isNotEmpty()) {
                 side.add(Widgets.heading("Just now"))
                 state.lastSaid.forEach { side.add(Widgets.wrapped(it)) }
@@ -169,17 +170,28 @@ class PlayPanel(
         }
     }
 
-    private fun cards(heading: String, cards: List<SceneCard>, takesTaps: Boolean) {
+    private fun cards(heading: String, cards: List<SceneCard>, state: PlayState) {
         if (cards.isEmpty()) return
         side.add(Widgets.heading(heading))
         for (card in cards) {
-            val text = "<html><b>${card.title}</b> (${card.kind}, ${card.owner})<br>${card.text}</html>"
+            val selected = state.isSelected(card)
+            val mark = if (selected) " (chosen)" else ""
+            val text = "<html><b>${card.title}</b>$mark (${card.kind}, ${card.owner})<br>${card.text}</html>"
             side.add(
                 Widgets.button(text, "card:${card.code}") { model.tapCard(card.code) }.apply {
                     // Every card stays readable; the ones a tap may choose now are outlined,
-                    // as a highlighted cell is on the board.
-                    isEnabled = takesTaps
-                    if (card.tappable) border = BorderFactory.createLineBorder(Color.BLACK, 3)
+                    // as a highlighted cell is on the board, and the one chosen has the
+                    // board's thick yellow edge for a selected counter.
+                    isEnabled = state.takesTaps
+                    border = when {
+                        selected -> BorderFactory.createCompoundBorder(
+                            BorderFactory.createLineBorder(Color.BLACK, 1),
+                            BorderFactory.createLineBorder(Color(Palette.YELLOW), 5),
+                        )
+                        card.tappable -> BorderFactory.createLineBorder(Color.BLACK, 3)
+                        else -> border
+                    }
+                    putClientProperty(SELECTED, selected)
                     toolTipText = card.speech
                     horizontalAlignment = javax.swing.SwingConstants.LEFT
                     maximumSize = Dimension(SIDE_WIDTH - 40, 400)
@@ -204,10 +216,13 @@ class PlayPanel(
         maximumSize = Dimension(SIDE_WIDTH, Int.MAX_VALUE)
     }
 
-    private companion object {
-        const val BOARD = "board"
-        const val HAND_OFF = "handoff"
-        const val RECAP = "recap"
-        const val SIDE_WIDTH = 400
+    companion object {
+        private const val BOARD = "board"
+        private const val HAND_OFF = "handoff"
+        private const val RECAP = "recap"
+        private const val SIDE_WIDTH = 400
+
+        /** A card button's client property: whether it is the card chosen (the self-test reads it). */
+        const val SELECTED = "skald.selected"
     }
 }

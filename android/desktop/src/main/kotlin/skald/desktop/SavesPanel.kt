@@ -11,13 +11,15 @@ import javax.swing.JScrollPane
 import kotlinx.coroutines.CoroutineScope
 import skald.app.AppViewModel
 import skald.app.SavesState
+import skald.app.choice
+import skald.app.gameLine
+import skald.app.seatsLine
 import uniffi.skald_ffi.SaveEntry
-import uniffi.skald_ffi.catalogue
+import uniffi.skald_ffi.SavedSeat
 
 /** The saved games: open, rename, delete, export (backup or one seat's replay), import. */
 class SavesPanel(private val app: AppViewModel, scope: CoroutineScope) : JPanel(BorderLayout()) {
     private val list = Widgets.column()
-    private val seatsOf = catalogue().associate { g -> g.id to g.scenarios.associate { it.id to it.seats } }
 
     init {
         name = "saves-screen"
@@ -51,7 +53,11 @@ class SavesPanel(private val app: AppViewModel, scope: CoroutineScope) : JPanel(
             row.add(Widgets.button("Delete", "delete:${save.id}") { app.saves.delete(save.id) })
             return row
         }
-        row.add(JLabel("<html><b>${save.name}</b><br>${save.game} ${save.scenario}: ${save.progress}<br>${save.seats}</html>"))
+        row.add(
+            JLabel("<html><b>${html(save.name)}</b><br>${html(save.gameLine)}: ${html(save.progress)}<br>${html(save.seatsLine)}</html>").apply {
+                name = "save-line:${save.id}"
+            },
+        )
         row.add(Widgets.button("Open", "open:${save.id}") { app.open(save.id) })
         row.add(
             Widgets.button("Rename", "rename:${save.id}") {
@@ -65,22 +71,24 @@ class SavesPanel(private val app: AppViewModel, scope: CoroutineScope) : JPanel(
             },
         )
         row.add(Widgets.button("Export backup…", "export:${save.id}") { export(save, null) })
-        val seats = seatsOf[save.game]?.get(save.scenario).orEmpty()
+        val seats = app.saves.replaySeats(save.id)
         if (seats.isNotEmpty()) {
             row.add(
                 Widgets.button("Export a seat's replay…", "replay:${save.id}") {
+                    // A choice of the save's seats as people read them ("Viking: Ann"), never a typed id.
+                    val choices = seats.map(::SeatChoice).toTypedArray()
                     val seat = JOptionPane.showInputDialog(
-                        this, "Whose view?", "Replay", JOptionPane.QUESTION_MESSAGE, null, seats.toTypedArray(), seats[0],
-                    ) as String? ?: return@button
-                    export(save, seat)
+                        this, "Whose view?", "Replay", JOptionPane.QUESTION_MESSAGE, null, choices, choices[0],
+                    ) as SeatChoice? ?: return@button
+                    export(save, seat.seat)
                 },
             )
         }
         return row
     }
 
-    private fun export(save: SaveEntry, seat: String?) {
-        val text = if (seat == null) app.saves.exportBackup(save.id) else app.saves.exportReplay(save.id, listOf(seat))
+    private fun export(save: SaveEntry, seat: SavedSeat?) {
+        val text = if (seat == null) app.saves.exportBackup(save.id) else app.saves.exportReplay(save.id, seat)
         text ?: return
         val chooser = JFileChooser().apply { selectedFile = File("${save.name.ifBlank { "skald" }}.skald") }
         if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
@@ -96,3 +104,11 @@ class SavesPanel(private val app: AppViewModel, scope: CoroutineScope) : JPanel(
         }
     }
 }
+
+/** A seat in the replay's chooser: a combo box shows an item's toString. */
+private class SeatChoice(val seat: SavedSeat) {
+    override fun toString() = seat.choice
+}
+
+/** Names are people's text: shown as typed, not read as HTML. */
+private fun html(text: String) = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -10,6 +10,7 @@ import java.io.File
 import javax.imageio.ImageIO
 import javax.swing.JComponent
 import javax.swing.SwingUtilities
+import javax.swing.ToolTipManager
 import javax.swing.text.JTextComponent
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
@@ -25,10 +26,11 @@ import uniffi.skald_ffi.Target
 
 /**
  * The desktop window driven as a person would, by a robot moving the mouse and typing
- * (issue 12): a Fury game against the computer (the ship placed, a unit selected and
- * moved, the move undone, an attack with its odds looked at and made), then a 878 game
+ * (issue 12): a Fury game against the computer (the ship placed, a crowded row of
+ * counters opened out and a unit chosen in it, moved, the move undone, an attack with
+ * its odds looked at and made), the saves list, then a 878 game
  * of two people passing the device (the hand-off hides the board and every card, the
- * recap after it), and the history. It reads what the screens show, checks it, and
+ * recap after it), a card chosen and marked, and the history. It reads what the screens show, checks it, and
  * writes a screenshot of each step into [out]. Needs a display (Xvfb in CI).
  *
  * Where to click is found as an eye finds it: a button by its name, a counter or a hex
@@ -47,6 +49,9 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         out.mkdirs()
         try {
             onEdt {
+                // A robot reads no tooltips, and one left over the board by a resting
+                // mouse would take the next click; what they say is checked directly.
+                ToolTipManager.sharedInstance().isEnabled = false
                 val scope = CoroutineScope(SupervisorJob() + Edt)
                 window = SkaldWindow(AppViewModel(folder, scope, computerPauseMillis = 0), scope)
                 window.setLocation(0, 0)
@@ -96,8 +101,30 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         val piece = moving.highlights.next.filterIsInstance<Target.Piece>().firstOrNull()
         check("a Viking may move", piece != null, moving.prompt)
         piece ?: return
-        clickPiece(piece.code)
+        // At the fitted zoom the fleet's counters are smaller than a finger and a few
+        // pixels apart: a click there opens them out and plays nothing; a click on the
+        // counter in the spread chooses it.
+        val steps = history().size
+        aimAt(moving, piece.code)!!.let { clickMap(it.x, it.y) }
+        waitFor("the counters opened out") { play().spread }
+        check(
+            "a click on crowded counters opens them out, choosing and playing nothing",
+            play().spread!!.choices.contains(piece) && play().scene.highlights.selected.isEmpty() && history().size == steps,
+            "${play().spread} ${play().scene.highlights.selected}",
+        )
+        shot("fury-spread")
+        chooseIfSpread(piece)
         waitFor("${piece.code} selected") { play().scene.highlights.selected.contains(piece) }
+        check("the counter clicked in the spread is selected, and the spread closed", play().spread == null)
+        val said = speechOnBoard(aimAt(play().scene, piece.code)!!)
+        check("the board says what is under the mouse: ${piece.code}, selected", said != null && piece.code in said && "selected" in said, said)
+        // Escape is back: it takes back the choice and stays in the game; then choose again.
+        robot.keyPress(KeyEvent.VK_ESCAPE)
+        robot.keyRelease(KeyEvent.VK_ESCAPE)
+        waitFor("the choice taken back") { play().scene.highlights.selected.isEmpty() }
+        check("back (Escape) clears the choice before leaving the game", window.app.route.value is Route.Play)
+        clickPiece(piece.code)
+        waitFor("${piece.code} selected again") { play().scene.highlights.selected.contains(piece) }
         val selected = play().scene
         val destinations = selected.highlights.next.filterIsInstance<Target.Cell>()
         check("${piece.code} shows where it may go", destinations.isNotEmpty())
@@ -120,6 +147,17 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         waitFor("home again") { window.app.route.value == Route.Home }
         check("the game is listed to continue", find("continue") != null)
         shot("home-after-fury")
+        click("saves")
+        val line = waitFor("the saves list") { findAll { it.name?.startsWith("save-line:") == true }.firstOrNull() }
+        val words = onEdt { (line as javax.swing.JLabel).text }
+        check(
+            "the saves list names the game and who plays each seat as people read them",
+            listOf("The Fury of the Norsemen", "Viking: Ann", "Villager: Computer (easy)").all { it in words },
+            words,
+        )
+        shot("saves")
+        click("back")
+        waitFor("home again") { window.app.route.value == Route.Home }
     }
 
     /** Plays on as a bold raider until an attack's odds are shown, then makes it. */
@@ -235,6 +273,11 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
             robot.waitForIdle()
         }
         check("the device went to both people in turn", people.size == 2 && people[0] != people[1], "$people")
+        // Ann's first turn for the Norsemen opens with a card to play: chosen, it is marked.
+        val turn = waitForDecision().scene
+        val card = turn.hand.firstOrNull { it.tappable }
+        check("Ann has a card she may play", card != null && turn.highlights.selected.isEmpty(), turn.prompt)
+        card?.let { chooseACard(it.code) }
         click("history")
         waitFor("the history") { find("steps") != null }
         click("step-back")
@@ -243,6 +286,21 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         check("the history shows an earlier step", (window.app.route.value as? Route.History)?.model?.state?.value?.atEnd == false)
         click("back")
         waitFor("the game again") { window.app.route.value is Route.Play }
+    }
+
+    /** A card of the hand clicked: the window marks it as the one chosen. */
+    private fun chooseACard(code: String) {
+        click("card:$code")
+        waitFor("card $code chosen") { play().scene.highlights.selected.contains(Target.Card(code)) }
+        robot.waitForIdle()
+        val button = waitFor("card $code drawn as chosen") {
+            findAll { it.name == "card:$code" && it.getClientProperty(PlayPanel.SELECTED) == true }.firstOrNull()
+        }
+        val text = onEdt { (button as javax.swing.AbstractButton).text }
+        check("the card chosen is marked in the hand", "(chosen)" in text, text)
+        // As a person looks back at the card they chose.
+        onEdt { button.scrollRectToVisible(Rectangle(0, 0, button.width, button.height)) }
+        shot("878-card-chosen")
     }
 
     // What the window shows, read on its own thread.
@@ -319,12 +377,31 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
     private fun clickCell(label: String) {
         val cell = play().scene.cells.first { it.label == label }
         clickMap(cell.centre.x, cell.centre.y)
+        chooseIfSpread(Target.Cell(label))
     }
 
     /** A counter where it shows: the part of it no counter drawn later covers. */
     private fun clickPiece(code: String) {
         val at = aimAt(play().scene, code) ?: error("no counter $code on the board")
         clickMap(at.x, at.y)
+        chooseIfSpread(Target.Piece(code))
+    }
+
+    /** When the click opened a crowded stack out, the counter or cell meant, clicked in it. */
+    private fun chooseIfSpread(target: Target) {
+        robot.waitForIdle()
+        if (play().spread == null) return
+        val board = (window.screen as PlayPanel).board
+        val at = waitFor("$target in the spread") { onEdt { board.tileOnScreen(target) } }
+        clickAt(at.x, at.y)
+    }
+
+    /** What the board says (its tooltip, a screen reader's words) of a map point. */
+    private fun speechOnBoard(at: skald.paint.Pt): String? = onEdt {
+        val board = (window.screen as PlayPanel).board
+        val p = board.screenPointOf(at.x, at.y) ?: return@onEdt null
+        SwingUtilities.convertPointFromScreen(p, board)
+        board.speechAt(p.x, p.y)
     }
 
     private fun clickMap(x: Float, y: Float) {

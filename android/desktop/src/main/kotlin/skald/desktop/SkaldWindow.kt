@@ -2,10 +2,14 @@ package skald.desktop
 
 import java.awt.BorderLayout
 import java.awt.Dimension
+import java.awt.event.ActionEvent
+import java.awt.event.KeyEvent
 import java.awt.event.WindowAdapter
 import java.awt.event.WindowEvent
 import javax.swing.JComponent
+import javax.swing.AbstractAction
 import javax.swing.JFrame
+import javax.swing.KeyStroke
 import javax.swing.WindowConstants
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
@@ -38,6 +42,17 @@ class SkaldWindow(val app: AppViewModel, private val appScope: CoroutineScope) :
                 }
             },
         )
+        // Escape is the desktop's back gesture: a stack opened out closes, a choice begun
+        // is cleared, and only then is the screen left (AppViewModel.back).
+        rootPane.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), BACK)
+        rootPane.actionMap.put(
+            BACK,
+            object : AbstractAction() {
+                override fun actionPerformed(e: ActionEvent) {
+                    app.back()
+                }
+            },
+        )
         appScope.observe(app.route, ::show)
     }
 
@@ -48,7 +63,7 @@ class SkaldWindow(val app: AppViewModel, private val appScope: CoroutineScope) :
         val next: JComponent = when (route) {
             Route.Home -> HomePanel(app, scope)
             is Route.NewGame -> NewGamePanel(app, route.model, scope)
-            is Route.Play -> PlayPanel(route.model, scope, onHistory = app::history, onHome = { app.back() })
+            is Route.Play -> PlayPanel(route.model, scope, onHistory = app::history, onHome = app::home)
             is Route.History -> HistoryPanel(app, route.model, scope)
             Route.Saves -> SavesPanel(app, scope)
         }
@@ -59,3 +74,5 @@ class SkaldWindow(val app: AppViewModel, private val appScope: CoroutineScope) :
         contentPane.repaint()
     }
 }
+
+private const val BACK = "back"

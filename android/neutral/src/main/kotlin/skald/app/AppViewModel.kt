@@ -95,22 +95,33 @@ class AppViewModel(
         play(table)
     }
 
-    /** One screen back; false at home (the shell may then close the app). */
+    /**
+     * One step back; false at home (the shell may then close the app). During play, a
+     * stack opened out is closed and then a choice begun is cleared before the game is
+     * left: back is what a person presses to take back a wrong tap.
+     */
     fun back(): Boolean {
         when (val now = route.value) {
             Route.Home -> return false
             is Route.History -> go(Route.Play(now.play))
-            is Route.Play -> {
-                leave(now.model)
-                saves.refresh()
-                go(Route.Home)
-            }
+            is Route.Play -> if (!now.model.back()) home()
             else -> {
                 saves.refresh()
                 go(Route.Home)
             }
         }
         return true
+    }
+
+    /** Home at once, from any screen (a "Home" button): a game being played is left as saved. */
+    fun home() {
+        when (val now = route.value) {
+            is Route.Play -> leave(now.model)
+            is Route.History -> leave(now.play)
+            else -> {}
+        }
+        saves.refresh()
+        go(Route.Home)
     }
 
     /** The app is closing: the open game stops thinking and its handle is freed. */

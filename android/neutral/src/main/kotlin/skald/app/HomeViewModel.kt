@@ -5,6 +5,7 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import uniffi.skald_ffi.SaveEntry
 import uniffi.skald_ffi.SaveFolder
+import uniffi.skald_ffi.SavedSeat
 import uniffi.skald_ffi.SkaldException
 
 data class SavesState(
@@ -49,8 +50,15 @@ class SavesViewModel(private val folder: SaveFolder) {
     /** The whole save, seed and every secret included: for moving it to another device. */
     fun exportBackup(id: ULong): String? = answer { folder.exportBackup(id) }
 
-    /** What [seats] saw of the game, to share without giving away the others' secrets. */
+    /** What [seats] (by id) saw of the game, to share without giving away the others' secrets. */
     fun exportReplay(id: ULong, seats: List<String>): String? = answer { folder.exportReplay(id, seats) }
+
+    /** The seats a replay of save [id] may be seen from, as its line lists them (a chooser
+     *  shows [choice]); empty for an unknown or damaged save. */
+    fun replaySeats(id: ULong): List<SavedSeat> = state.value.saves.firstOrNull { it.id == id }?.seatList.orEmpty()
+
+    /** What one seat, chosen from [replaySeats], saw of the game. */
+    fun exportReplay(id: ULong, seat: SavedSeat): String? = exportReplay(id, listOf(seat.seat))
 
     /** A backup back as a save; its id, or null with the reason in the state. */
     fun importBackup(text: String): ULong? = answer { folder.importBackup(text) }?.also { refresh("imported") }

@@ -1,8 +1,11 @@
 package skald.app
 
+import skald.paint.Spread
 import uniffi.skald_ffi.Hint
 import uniffi.skald_ffi.RecapStep
 import uniffi.skald_ffi.Scene
+import uniffi.skald_ffi.SceneCard
+import uniffi.skald_ffi.Target
 
 /** Which part of the play screen the device shows now. */
 sealed interface PlayPhase {
@@ -68,12 +71,21 @@ data class PlayState(
     val hint: HintView? = null,
     /** Things to tell the person that are not errors (a save repaired on opening). */
     val notices: List<String> = emptyList(),
+    /** A crowded stack opened out for the person to choose a counter, drawn over the board. */
+    val spread: Spread? = null,
 ) {
     /** Whether taps and buttons go to the game now. */
     val takesTaps: Boolean get() = phase is PlayPhase.Decide
 
     /** Whether the board may be shown: never while the device is being passed. */
     val showsBoard: Boolean get() = phase !is PlayPhase.PassTo && phase !is PlayPhase.Recap
+
+    /** Whether the person has begun a choice (a piece, a card tapped): back clears it first. */
+    val hasSelection: Boolean get() = takesTaps && scene.highlights.selected.isNotEmpty()
+
+    /** Whether this card of the hand (or on offer) is tapped into the choice being made. */
+    fun isSelected(card: SceneCard): Boolean =
+        card.owner == scene.seat && Target.Card(card.code) in scene.highlights.selected
 
     /** The ready action and its odds, each outcome with its chance, as lines to show; empty when none is ready. */
     val readyLines: List<String>

@@ -10,6 +10,9 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
+import skald.paint.Pt
+import skald.paint.Reach
+import skald.paint.Viewport
 import uniffi.skald_ffi.ComputerMove
 import uniffi.skald_ffi.Press
 import uniffi.skald_ffi.SceneButton
@@ -49,6 +52,50 @@ class PlayViewModel(
 
     /** A tap on the board at a point in map units (the viewport turns pixels into them). */
     fun tapMap(x: Float, y: Float) = touch { table.tap(x, y) }
+
+    /**
+     * A finger's tap on the board at [screen] pixels, the board shown through [viewport],
+     * the finger [finger] pixels wide: what a shell calls. With a spread open, a tap on
+     * one of its tiles sends that choice to the core and any other tap only closes it. A
+     * tap that may mean more than one counter opens their stack as a spread and sends
+     * nothing ([Reach]); any other goes to the core at its map point, as [tapMap].
+     */
+    fun tapBoard(screen: Pt, viewport: Viewport, finger: Float) = guarded {
+        val now = state.value
+        val open = now.spread
+        if (open != null) {
+            publish(now.copy(spread = null))
+            // By its target, not a point: the person named it, and a point on a counter
+            // deep in the stack is on those lying over it as well.
+            open.choiceAt(screen, viewport, finger)?.let { target -> touch { table.press(Press.Tap(target)) } }
+            return@guarded
+        }
+        val spread = if (now.takesTaps) Reach.spreadFor(now.scene, viewport, screen, finger) else null
+        if (spread != null) {
+            publish(now.copy(spread = spread, message = null))
+        } else {
+            val at = viewport.toMap(screen)
+            tapMap(at.x, at.y)
+        }
+    }
+
+    /** Closes an open spread without choosing. */
+    fun closeSpread() = guarded { publish(state.value.copy(spread = null)) }
+
+    /**
+     * The back gesture during play: an open spread closes, else a choice begun is
+     * cleared; true if it did either, false when there was nothing to undo on the board
+     * (back then leaves the game).
+     */
+    fun back(): Boolean = synchronized(lock) {
+        val now = state.value
+        when {
+            now.spread != null -> closeSpread()
+            now.hasSelection -> clearSelection()
+            else -> return@synchronized false
+        }
+        true
+    }
 
     /** A button of the scene. */
     fun press(button: SceneButton) = touch { table.press(button.press) }

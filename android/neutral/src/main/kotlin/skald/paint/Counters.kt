@@ -21,21 +21,29 @@ internal object Counters {
     private val SPENT = setOf("moved", "attacked", "stunned")
 
     fun pieces(scene: Scene, frame: Frame) {
-        val selected = scene.highlights.selected.mapNotNullTo(HashSet()) { (it as? Target.Piece)?.code }
-        val next = scene.highlights.next.mapNotNullTo(HashSet()) { (it as? Target.Piece)?.code }
+        val marks = Marks(scene)
         for (piece in scene.pieces) {
             // The widest edge and the dots reach a little past the square.
             if (!frame.shows(piece.at, piece.size / 2 + SELECTED_WIDTH)) continue
-            val (edge, width) = when (piece.code) {
-                in selected -> Palette.YELLOW to SELECTED_WIDTH
-                in next -> Palette.BLACK to NEXT_WIDTH
-                else -> Palette.COUNTER_EDGE to PLAIN_WIDTH
-            }
+            val (edge, width) = marks.edge(piece.code)
             piece(piece, edge, width, frame)
         }
     }
 
-    private fun piece(p: ScenePiece, edge: Int, edgeWidth: Float, frame: Frame) {
+    /** A counter's edge colour and width (in map units), by what the touch layer says of it. */
+    class Marks(scene: Scene) {
+        private val selected = scene.highlights.selected.mapNotNullTo(HashSet()) { (it as? Target.Piece)?.code }
+        private val next = scene.highlights.next.mapNotNullTo(HashSet()) { (it as? Target.Piece)?.code }
+
+        fun edge(code: String): Pair<Int, Float> = when (code) {
+            in selected -> Palette.YELLOW to SELECTED_WIDTH
+            in next -> Palette.BLACK to NEXT_WIDTH
+            else -> Palette.COUNTER_EDGE to PLAIN_WIDTH
+        }
+    }
+
+    /** One counter, its square centred on `p.at`, `p.size` wide, in the frame's map units. */
+    fun piece(p: ScenePiece, edge: Int, edgeWidth: Float, frame: Frame) {
         val canvas = frame.canvas
         val half = p.size / 2
         val corner = frame.screen(p.at.x - half, p.at.y - half)

@@ -80,6 +80,24 @@ class ScreensTest {
     }
 
     @Test
+    fun theSavesListNamesGamesScenariosAndSeatsAsPeopleReadThem() {
+        val folder = folder()
+        folder.newGame(uniffi.skald_ffi.NewGame("fury", "basic", listOf(SeatPlayer.Person("Ann"), SeatPlayer.Computer("hard")), "")).destroy()
+        val saves = SavesViewModel(folder)
+        val save = assertNotNull(saves.state.value.last)
+        val basic = catalogue().first { it.id == "fury" }.scenarios.first { it.id == "basic" }
+        assertEquals("The Fury of the Norsemen, ${basic.name}", save.gameLine)
+        assertEquals("Viking: Ann, Villager: Computer (hard)", save.seatsLine)
+        // The replay is offered from the save's own seats, each as a person reads it.
+        val seats = saves.replaySeats(save.id)
+        assertEquals(listOf("Viking: Ann", "Villager: Computer (hard)"), seats.map { it.choice })
+        assertEquals(listOf("viking", "villager"), seats.map { it.seat })
+        val replay = assertNotNull(saves.exportReplay(save.id, seats[0]))
+        assertTrue(replay.isNotBlank())
+        assertEquals(emptyList(), saves.replaySeats(999_999u))
+    }
+
+    @Test
     fun theHistoryStepsThroughTheGameAndContinuesFromAStep() {
         val folder = folder()
         val play = PlayViewModel(

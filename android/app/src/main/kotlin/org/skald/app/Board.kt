@@ -1,31 +1,57 @@
 package org.skald.app
 
+import android.view.accessibility.AccessibilityManager
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.gestures.detectTransformGestures
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.layout.onSizeChanged
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.IntOffset
+import androidx.compose.ui.unit.IntSize
+import androidx.compose.ui.unit.dp
+import kotlin.math.roundToInt
+import skald.paint.BoardSpeech
 import skald.paint.Pt
 import skald.paint.ScenePainter
+import skald.paint.Spread
+import skald.paint.SpreadPainter
 import skald.paint.Viewport
 import uniffi.skald_ffi.Scene
 
+/** A fingertip's width: 7 mm (44 dp at 160 dp an inch), the size below which a tap on a
+ *  crowded stack opens it out instead of guessing (skald.paint.Reach). */
+private val FINGER = 44.dp
+
 /**
- * The board: the neutral painter over Compose, a tap sent on in map units (what it means
- * is the core's business), one finger to pan and two to pinch-zoom. It keeps only its
- * viewport; a long press calls [onLongPress] (the play screen clears the selection).
+ * The board: the neutral painter over Compose, a crowded stack opened out over it
+ * ([spread]), one finger to pan and two to pinch-zoom. A tap goes to [onTap] in pixels
+ * with the viewport and the finger's width: the play screen's model decides what it was
+ * aimed at, the core what it means. It keeps only its viewport; a long press calls
+ * [onLongPress] (the play screen clears the selection). With TalkBack's explore by touch
+ * on, every cell on screen (and every tile of a spread) is a node that says what is there.
  */
 @Composable
 fun Board(
     scene: Scene,
     modifier: Modifier = Modifier,
-    onTap: ((Float, Float) -> Unit)? = null,
+    spread: Spread? = null,
+    onTap: ((Pt, Viewport, Float) -> Unit)? = null,
     onLongPress: (() -> Unit)? = null,
 ) {
     // A new board (another game, the history's) is fitted anew; the same board keeps its zoom.
@@ -34,31 +60,70 @@ fun Board(
     val tap by rememberUpdatedState(onTap)
     val longPress by rememberUpdatedState(onLongPress)
     val fonts = remember { TextPaints() }
-    Canvas(
-        modifier
-            .clipToBounds()
-            .pointerInput(viewport) {
-                detectTransformGestures { centroid, pan, zoom, _ ->
-                    val v = viewFor(viewport.value, current, size.width.toFloat(), size.height.toFloat())
-                        ?: return@detectTransformGestures
-                    viewport.value = v.zoomAt(zoom, Pt(centroid.x, centroid.y)).panBy(pan.x, pan.y)
-                }
-            }
-            .pointerInput(viewport) {
-                detectTapGestures(
-                    onLongPress = { longPress?.invoke() },
-                    onTap = { at ->
+    val finger = with(LocalDensity.current) { FINGER.toPx() }
+    var boxSize by remember { mutableStateOf(IntSize.Zero) }
+    val context = LocalContext.current
+    val exploring = remember { context.getSystemService(AccessibilityManager::class.java)?.isTouchExplorationEnabled == true }
+    Box(modifier.clipToBounds().onSizeChanged { boxSize = it }) {
+        Canvas(
+            Modifier
+                .matchParentSize()
+                .pointerInput(viewport) {
+                    detectTransformGestures { centroid, pan, zoom, _ ->
                         val v = viewFor(viewport.value, current, size.width.toFloat(), size.height.toFloat())
-                        if (v != null) {
-                            val map = v.toMap(Pt(at.x, at.y))
-                            tap?.invoke(map.x, map.y)
-                        }
-                    },
-                )
-            },
-    ) {
-        val v = viewFor(viewport.value, scene, size.width, size.height) ?: return@Canvas
-        ScenePainter.paint(scene, ComposeCanvas(this, fonts), v)
+                            ?: return@detectTransformGestures
+                        viewport.value = v.zoomAt(zoom, Pt(centroid.x, centroid.y)).panBy(pan.x, pan.y)
+                    }
+                }
+                .pointerInput(viewport) {
+                    detectTapGestures(
+                        onLongPress = { longPress?.invoke() },
+                        onTap = { at ->
+                            val v = viewFor(viewport.value, current, size.width.toFloat(), size.height.toFloat())
+                            if (v != null) tap?.invoke(Pt(at.x, at.y), v, finger)
+                        },
+                    )
+                },
+        ) {
+            val v = viewFor(viewport.value, scene, size.width, size.height) ?: return@Canvas
+            val canvas = ComposeCanvas(this, fonts)
+            ScenePainter.paint(scene, canvas, v)
+            spread?.let { SpreadPainter.paint(scene, it, canvas, v, finger) }
+        }
+        if (exploring) {
+            val v = viewFor(viewport.value, scene, boxSize.width.toFloat(), boxSize.height.toFloat())
+            if (v != null) SpokenSpots(scene, spread, v, finger) { at -> tap?.invoke(at, v, finger) }
+        }
+    }
+}
+
+/**
+ * Invisible nodes for explore by touch: a spread's tiles while one is open, else every
+ * cell on screen, each saying what is there (BoardSpeech); a double tap taps its middle.
+ */
+@Composable
+private fun SpokenSpots(scene: Scene, spread: Spread?, v: Viewport, finger: Float, tapAt: (Pt) -> Unit) {
+    val density = LocalDensity.current
+    val spots = if (spread != null) {
+        spread.layout(v, finger).tiles.map { t ->
+            BoardSpeech.Spot(BoardSpeech.of(scene, t.target), t.left, t.top, t.side, t.side, v.toMap(t.centre))
+        }
+    } else {
+        BoardSpeech.spots(scene, v)
+    }
+    for (spot in spots) {
+        Box(
+            Modifier
+                .offset { IntOffset(spot.left.roundToInt(), spot.top.roundToInt()) }
+                .size(with(density) { spot.width.toDp() }, with(density) { spot.height.toDp() })
+                .semantics {
+                    contentDescription = spot.text
+                    onClick {
+                        tapAt(v.toScreen(spot.at))
+                        true
+                    }
+                },
+        )
     }
 }
 

@@ -1,5 +1,6 @@
 package org.skald.app
 
+import androidx.compose.foundation.BorderStroke
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -15,6 +16,7 @@ import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
+import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.LinearProgressIndicator
@@ -38,6 +40,7 @@ import skald.app.HintView
 import skald.app.PlayPhase
 import skald.app.PlayState
 import skald.app.PlayViewModel
+import skald.paint.Palette
 import uniffi.skald_ffi.SceneCard
 
 /**
@@ -57,7 +60,8 @@ fun PlayScreen(app: AppViewModel, model: PlayViewModel) {
                 Board(
                     state.scene,
                     modifier,
-                    onTap = model::tapMap,
+                    spread = state.spread,
+                    onTap = model::tapBoard,
                     onLongPress = if (state.takesTaps) model::clearSelection else null,
                 )
             },
@@ -137,8 +141,8 @@ private fun ColumnScope.Panel(app: AppViewModel, model: PlayViewModel, state: Pl
 
     state.readyLines.forEachIndexed { i, line -> if (i == 0) Heading(line) else Line(line) }
 
-    Cards("Your cards", scene.hand, state.takesTaps, model)
-    Cards("To choose from", scene.offered, state.takesTaps, model)
+    Cards("Your cards", scene.hand, state, model)
+    Cards("To choose from", scene.offered, state, model)
 
     if (state.lastSaid.isNotEmpty()) {
         Heading("Just now")
@@ -206,28 +210,35 @@ private fun Menu(app: AppViewModel, state: PlayState) {
                 text = { Text("Home") },
                 onClick = {
                     open = false
-                    app.back()
+                    app.home()
                 },
             )
         }
     }
 }
 
-/** A hand of cards, or the cards on offer: a card the next tap may be is tappable. */
+/** A hand of cards, or the cards on offer: a card the next tap may be is tappable; the
+ *  card chosen has the board's thick yellow edge of a selected counter. */
 @Composable
-private fun Cards(heading: String, cards: List<SceneCard>, takesTaps: Boolean, model: PlayViewModel) {
+private fun Cards(heading: String, cards: List<SceneCard>, state: PlayState, model: PlayViewModel) {
     if (cards.isEmpty()) return
     Heading(heading)
     Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
         cards.forEach { card ->
-            val tappable = takesTaps && card.tappable
+            val tappable = state.takesTaps && card.tappable
+            val selected = state.isSelected(card)
             OutlinedCard(
                 Modifier
                     .fillMaxWidth()
                     .clickable(enabled = tappable) { model.tapCard(card.code) },
+                border = if (selected) BorderStroke(4.dp, rgb(Palette.YELLOW)) else CardDefaults.outlinedCardBorder(tappable),
             ) {
                 Column(Modifier.padding(8.dp)) {
-                    Text(card.title, fontWeight = FontWeight.Bold, style = MaterialTheme.typography.bodyLarge)
+                    Text(
+                        if (selected) "${card.title} (chosen)" else card.title,
+                        fontWeight = FontWeight.Bold,
+                        style = MaterialTheme.typography.bodyLarge,
+                    )
                     Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                         Tag(card.kind)
                         Tag(card.owner)

@@ -7,6 +7,7 @@ import android.text.format.DateUtils
 import androidx.activity.compose.rememberLauncherForActivityResult
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -18,6 +19,8 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedCard
@@ -39,11 +42,16 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import skald.app.AppViewModel
+import skald.app.choice
+import skald.app.gameLine
+import skald.app.seatsLine
 import uniffi.skald_ffi.SaveEntry
+import uniffi.skald_ffi.SavedSeat
 
 /**
- * The saved games: open, rename, delete, export (a full backup, as text through the share
- * sheet) and import (a backup chosen with the system's document picker).
+ * The saved games: open, rename, delete, export (a full backup, or one seat's replay, as
+ * text through the share sheet) and import (a backup chosen with the system's document
+ * picker).
  */
 @Composable
 fun SavesScreen(app: AppViewModel) {
@@ -84,6 +92,10 @@ fun SavesScreen(app: AppViewModel) {
                 rename = { renaming = save },
                 delete = { deleting = save },
                 export = { app.saves.exportBackup(save.id)?.let { share(context, save.name, it) } },
+                replaySeats = app.saves.replaySeats(save.id),
+                exportReplay = { seat ->
+                    app.saves.exportReplay(save.id, seat)?.let { share(context, "${save.name}: ${seat.choice}", it) }
+                },
             )
         }
     }
@@ -124,7 +136,15 @@ fun SavesScreen(app: AppViewModel) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun SaveCard(save: SaveEntry, open: () -> Unit, rename: () -> Unit, delete: () -> Unit, export: () -> Unit) {
+private fun SaveCard(
+    save: SaveEntry,
+    open: () -> Unit,
+    rename: () -> Unit,
+    delete: () -> Unit,
+    export: () -> Unit,
+    replaySeats: List<SavedSeat>,
+    exportReplay: (SavedSeat) -> Unit,
+) {
     OutlinedCard(Modifier.fillMaxWidth()) {
         Column(Modifier.padding(12.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
             Text(save.name, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
@@ -134,8 +154,8 @@ private fun SaveCard(save: SaveEntry, open: () -> Unit, rename: () -> Unit, dele
                 Warning(damaged)
                 TextButton(onClick = delete) { Text("Delete") }
             } else {
-                Line("${save.game} ${save.scenario}: ${save.progress}")
-                Line(save.seats)
+                Line("${save.gameLine}: ${save.progress}")
+                Line(save.seatsLine)
                 Text(
                     DateUtils.getRelativeTimeSpanString(save.updated.toLong() * 1000).toString(),
                     style = MaterialTheme.typography.bodySmall,
@@ -144,8 +164,29 @@ private fun SaveCard(save: SaveEntry, open: () -> Unit, rename: () -> Unit, dele
                     Button(onClick = open) { Text("Open") }
                     TextButton(onClick = rename) { Text("Rename") }
                     TextButton(onClick = export) { Text("Export") }
+                    if (replaySeats.isNotEmpty()) ReplayMenu(replaySeats, exportReplay)
                     TextButton(onClick = delete) { Text("Delete") }
                 }
+            }
+        }
+    }
+}
+
+/** A seat's replay to share with the other players: the save's seats as people read them. */
+@Composable
+private fun ReplayMenu(seats: List<SavedSeat>, exportReplay: (SavedSeat) -> Unit) {
+    var open by remember { mutableStateOf(false) }
+    Box {
+        TextButton(onClick = { open = true }) { Text("Share a replay…") }
+        DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+            seats.forEach { seat ->
+                DropdownMenuItem(
+                    text = { Text(seat.choice) },
+                    onClick = {
+                        open = false
+                        exportReplay(seat)
+                    },
+                )
             }
         }
     }

@@ -68,11 +68,7 @@ class AppViewModel(
 
     /** The saves; a game being played is left (it is saved) and the computer stops. */
     fun showSaves() {
-        when (val now = route.value) {
-            is Route.Play -> leave(now.model)
-            is Route.History -> leave(now.play)
-            else -> {}
-        }
+        leaveOpenGame()
         saves.refresh()
         go(Route.Saves)
     }
@@ -115,13 +111,18 @@ class AppViewModel(
 
     /** Home at once, from any screen (a "Home" button): a game being played is left as saved. */
     fun home() {
+        leaveOpenGame()
+        saves.refresh()
+        go(Route.Home)
+    }
+
+    /** Leaves the game on screen, if any (it is saved): its computer stops, its handle is freed. */
+    private fun leaveOpenGame() {
         when (val now = route.value) {
             is Route.Play -> leave(now.model)
             is Route.History -> leave(now.play)
             else -> {}
         }
-        saves.refresh()
-        go(Route.Home)
     }
 
     /** The app is closing: the open game stops thinking and its handle is freed. */

@@ -9,6 +9,8 @@
 //! - [`Table`]: one game being played, behind a handle: what the device shows now,
 //!   the actions of the person holding it, the hand-off and its recap, undo;
 //! - [`Scene`]: what to draw, for taps (`Table::tap`) and buttons (`Table::press`);
+//! - the board's geometry for a point (`Table::spread_at`, `aim`, `describe_at`): what
+//!   a finger may mean and what a screen reader says, so no app re-implements it;
 //! - history, the board at any step, continuing from a step, standing orders
 //!   ([`HistoryLine`], `Table::history_scene`, `Table::continue_from`);
 //! - export and import of saves (`SaveFolder::export_backup`, `export_replay`,
@@ -27,6 +29,7 @@ mod error;
 mod exchange;
 mod history;
 mod logging;
+mod reach;
 mod save_entry;
 mod save_folder;
 mod scene;
@@ -37,6 +40,7 @@ pub use computer::ComputerMove;
 pub use error::SkaldError;
 pub use history::{HistoryLine, StandingOrder};
 pub use logging::{log_line, set_log_sink, LogLevel, LogSink};
+pub use reach::{CellSpeech, StackSpread};
 pub use save_entry::{SaveEntry, SavedSeat};
 pub use save_folder::{NewGame, SaveFolder, SeatPlayer};
 pub use scene::*;

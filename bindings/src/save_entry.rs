@@ -37,7 +37,7 @@ pub struct SaveEntry {
     /// Every seat in seat order, with who plays it; empty when the save's seating does
     /// not read (then show `seats`).
     pub seat_list: Vec<SavedSeat>,
-    /// Where the game stands (`Turn 3, viking-movement`).
+    /// Where the game stands (`Turn 3, Viking movement (5.0)`).
     pub progress: String,
     /// Seconds since 1970.
     pub updated: u64,

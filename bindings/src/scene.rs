@@ -222,7 +222,7 @@ pub struct Scene {
     pub arrows: Vec<SceneArrow>,
 }
 
-fn point(p: core_scene::Point) -> Point {
+pub(crate) fn point(p: core_scene::Point) -> Point {
     Point { x: p.x, y: p.y }
 }
 

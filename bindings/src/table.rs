@@ -307,7 +307,7 @@ fn outcome(result: TapResult) -> TapOutcome {
 /// The button words the deciding seat's actions use now: an app's word is matched
 /// against them (the core's words are constants, not strings from outside). The
 /// table's own list of legal actions is used, so a press lists them no more often.
-fn words_now(t: &Tabletop) -> Vec<&'static str> {
+pub(crate) fn words_now(t: &Tabletop) -> Vec<&'static str> {
     let mut words = Vec::new();
     for entry in t.legal() {
         for target in &entry.targets {

@@ -101,6 +101,14 @@ fn call(dice: &mut Dice, lib: &SaveFolder, table: &Arc<Table>, seats: &[&str]) {
         11 => {
             let _ = table.screen();
             let _ = table.can_undo();
+            let target = Target::Piece { code: dice.word() };
+            let _ = table.aim(target.clone());
+            let _ = table.describe_target(target);
+            let _ = table.describe_at(dice.float(), dice.float());
+            let _ = table.spread_at(dice.float(), dice.float(), dice.float());
+            if dice.below(20) == 0 {
+                let _ = table.cell_speech();
+            }
         }
         12 if dice.below(20) == 0 => {
             let _ = table.scene();

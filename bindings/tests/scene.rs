@@ -164,3 +164,90 @@ fn ffi_scene_while_the_device_waits_shows_no_hand_and_the_recap_follows() {
         .iter()
         .all(|card| card.owner == "housecarl" || card.owner == "thegn"));
 }
+
+#[test]
+fn ffi_aim_reaches_each_counter_and_a_finger_between_two_asks_which() {
+    let (_dir, lib) = library();
+    let table = ann_against_the_computer(&lib);
+    table.press(word("ship")).unwrap();
+    table.tap_target_at_aim(&Target::Cell {
+        label: "0802".into(),
+    });
+    while let Screen::ComputerToMove { .. } = table.screen() {
+        table.computer_step().unwrap();
+    }
+    let scene = table.scene();
+    let movable: Vec<&ScenePiece> = scene
+        .pieces
+        .iter()
+        .filter(|p| {
+            scene.highlights.next.contains(&Target::Piece {
+                code: p.code.clone(),
+            })
+        })
+        .collect();
+    assert!(
+        movable.len() >= 2,
+        "{}: {:?}",
+        scene.prompt,
+        scene.highlights
+    );
+    // Every counter, however deep in its stack, has a point where it is the one on top:
+    // the screen reader names it first there.
+    for piece in &movable {
+        let target = Target::Piece {
+            code: piece.code.clone(),
+        };
+        let at = table.aim(target.clone()).expect("a counter on the board");
+        let said = table.describe_at(at.x, at.y).unwrap();
+        assert!(said.starts_with(&piece.speech), "{said}");
+        assert!(said.contains("may be tapped next"), "{said}");
+        assert_eq!(
+            table.describe_target(target).as_deref(),
+            Some(format!("{}, may be tapped next", piece.speech).as_str())
+        );
+    }
+    // Aboard, the counters stand in a row 50 map units apart: a phone's finger (27 units
+    // either side) between two of them touches both, and, one of them movable, asks which
+    // was meant, tapping nothing.
+    let a = movable[0];
+    let b = scene
+        .pieces
+        .iter()
+        .find(|b| b.at.y == a.at.y && b.at.x - a.at.x == 50.0)
+        .expect("the counter beside it aboard");
+    let spread = table
+        .spread_at((a.at.x + b.at.x) / 2.0, a.at.y, 27.0)
+        .expect("a spread");
+    let both: Vec<Target> = [a, b]
+        .iter()
+        .map(|p| Target::Piece {
+            code: p.code.clone(),
+        })
+        .collect();
+    assert_eq!(spread.choices, both);
+    assert_eq!(spread.anchor.x, (a.at.x + b.at.x) / 2.0);
+    assert_eq!(table.scene().highlights, scene.highlights);
+    // On one counter's middle the finger is clear, and garbage is no spread.
+    assert_eq!(table.spread_at(a.at.x, a.at.y, 27.0), None);
+    assert_eq!(table.spread_at(f32::NAN, 0.0, 27.0), None);
+    assert_eq!(table.aim(word_target("ship")), None);
+    // One line for each cell, for explore by touch.
+    assert_eq!(table.cell_speech().len(), scene.cells.len());
+}
+
+fn word_target(w: &str) -> Target {
+    Target::Word { word: w.into() }
+}
+
+trait TapAtAim {
+    fn tap_target_at_aim(&self, target: &Target);
+}
+
+impl TapAtAim for Table {
+    /// A tap where a finger reaches `target` as drawn.
+    fn tap_target_at_aim(&self, target: &Target) {
+        let at = self.aim(target.clone()).expect("on the board");
+        self.tap(at.x, at.y).unwrap();
+    }
+}

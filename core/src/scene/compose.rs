@@ -243,7 +243,7 @@ pub fn hit(board: &Board, at: Point) -> Vec<Target> {
         .pieces
         .iter()
         .rev()
-        .filter(|p| (at.x - p.at.x).abs() <= p.size / 2.0 && (at.y - p.at.y).abs() <= p.size / 2.0)
+        .filter(|p| p.covers(at))
         .map(|p| Target::Piece(p.code.clone()))
         .collect();
     if let Some(cell) = board.cells.iter().find(|c| c.contains(at)) {

@@ -11,9 +11,9 @@
 use super::error::SessionError;
 use super::session::{Played, Screen, Session};
 use super::thinking::Thought;
-use crate::engine::scene::Point;
+use crate::engine::scene::{Board, Point};
 use crate::engine::{ActionEntry, Event, Seat, Target};
-use crate::scene::{self, Outcome, Press, Scene, Touch};
+use crate::scene::{self, Highlights, Outcome, Press, Scene, Touch};
 use std::cell::OnceCell;
 
 /// The most events the scene's log keeps: a phone shows a few lines; a long computer
@@ -115,6 +115,15 @@ impl Tabletop {
             &self.touch,
             &self.lately,
         )
+    }
+
+    /// The board as the scene draws it now, with what the touch layer highlights on it:
+    /// what a device's questions about a point of it read (`scene::reach`: where to aim,
+    /// whether a tap should open a stack out, what a screen reader says), without the
+    /// rest of a scene's cost.
+    pub fn board_now(&self) -> (Board, Highlights) {
+        let board = self.session.game().board(self.viewer_seats());
+        (board, self.touch.highlights(self.legal()))
     }
 
     /// The board after `step` actions of the history (0: the start), as the holder may

@@ -223,8 +223,8 @@ impl Game for Fury {
 
     fn progress(state: &FuryState) -> String {
         match state.turn {
-            0 => format!("Set-up, {}", state.phase.name()),
-            turn => format!("Turn {turn}, {}", state.phase.name()),
+            0 => format!("Set-up, {}", state.phase.title()),
+            turn => format!("Turn {turn}, {}", state.phase.title()),
         }
     }
 

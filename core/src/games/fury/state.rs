@@ -162,6 +162,21 @@ impl Phase {
             Phase::Over => "over",
         }
     }
+    /// The phase as a person reads it, with its rule (4.0): a list of saves and the
+    /// status line show it, where the notation's name would be a code.
+    pub fn title(self) -> &'static str {
+        match self {
+            Phase::VillagerSetup => "Villager set-up",
+            Phase::VikingSetup => "Viking set-up",
+            Phase::VikingMovement => "Viking movement (5.0)",
+            Phase::WrathWindow => "Divine Wrath (7.10)",
+            Phase::VikingCombat => "Viking combat (7.0)",
+            Phase::VikingFire => "Viking fire-setting (10.0)",
+            Phase::VillagerMovement => "Villager movement (5.0)",
+            Phase::VillagerCombat => "Villager combat (7.0)",
+            Phase::Over => "Game over",
+        }
+    }
     pub const ALL: [Phase; 9] = [
         Phase::VillagerSetup,
         Phase::VikingSetup,

@@ -237,7 +237,7 @@ impl Game for V878 {
         if let Some(f) = state.active() {
             text.push_str(&format!(", {}", f.name()));
         }
-        text.push_str(&format!(", {}", state.phase.name()));
+        text.push_str(&format!(", {}", state.phase.title()));
         text
     }
 

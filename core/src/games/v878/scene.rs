@@ -910,11 +910,11 @@ fn status(state: &V878State) -> Vec<String> {
     )];
     out.push(match state.active() {
         Some(f) => format!(
-            "Turn {} of 4: the {} ({}), {} phase (1.2)",
+            "Turn {} of 4 (1.2): the {} ({}), {}",
             state.order.len(),
             f.name(),
             f.side().name(),
-            state.phase.name()
+            state.phase.title()
         ),
         None => format!("{} (1.2)", super::V878::progress(state)),
     });

@@ -142,6 +142,18 @@ impl Phase {
             Phase::Over => "over",
         }
     }
+    /// The phase as a person reads it, with its rule (1.2): a list of saves and the
+    /// status line show it, where the notation's name would be a code.
+    pub fn title(self) -> &'static str {
+        match self {
+            Phase::Setup => "Setup",
+            Phase::Reinforcements => "Reinforcement Phase (2.0)",
+            Phase::Leaders => "Leader Phase (5.0)",
+            Phase::Movement => "Movement Phase (3.0)",
+            Phase::Battles => "Battle Phase (4.0)",
+            Phase::Over => "Game over",
+        }
+    }
     pub fn from_name(name: &str) -> Option<Phase> {
         Phase::ALL.into_iter().find(|p| p.name() == name)
     }

@@ -49,9 +49,9 @@ fn fury_7_2_a_combat_roll_moves_the_chance_count_and_a_move_does_not() {
 #[test]
 fn fury_4_0_progress_names_the_turn_and_phase() {
     let s = bare("basic", &["0802"], 3, Phase::VikingMovement);
-    assert_eq!(Fury::progress(&s), "Turn 3, viking-movement");
+    assert_eq!(Fury::progress(&s), "Turn 3, Viking movement (5.0)");
     let set_up = Fury::setup(&FuryOptions::for_scenario("basic").unwrap(), 1);
-    assert_eq!(Fury::progress(&set_up), "Set-up, villager-setup");
+    assert_eq!(Fury::progress(&set_up), "Set-up, Villager set-up");
 }
 
 #[test]

@@ -27,7 +27,11 @@ import uniffi.skald_ffi.Target
  * (the core, what it means). The tooltip says what is under the mouse, as a screen
  * reader would.
  */
-class BoardView(private val onTap: ((Pt, Viewport) -> Unit)? = null) : JComponent() {
+class BoardView(
+    private val onTap: ((Pt, Viewport) -> Unit)? = null,
+    /** What the board says of a point (the play screen's; a picture of the past has none). */
+    private val speech: BoardSpeech? = null,
+) : JComponent() {
     private var scene: Scene? = null
     private var spread: Spread? = null
     private var viewport: Viewport? = null
@@ -99,9 +103,10 @@ class BoardView(private val onTap: ((Pt, Viewport) -> Unit)? = null) : JComponen
     /** What is at a point of the board (pixels in this view), in words: the tooltip, and
      *  what a screen reader is given. */
     fun speechAt(x: Int, y: Int): String? {
-        val s = scene ?: return null
+        val said = speech ?: return null
+        if (scene == null) return null
         val at = currentViewport()?.toMap(Pt(x.toFloat(), y.toFloat())) ?: return null
-        return BoardSpeech.at(s, at.x, at.y)
+        return said.at(at.x, at.y)
     }
 
     override fun getToolTipText(e: MouseEvent): String? = speechAt(e.x, e.y)

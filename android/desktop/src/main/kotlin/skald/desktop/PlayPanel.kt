@@ -33,7 +33,7 @@ class PlayPanel(
     private val onHistory: () -> Unit,
     private val onHome: () -> Unit,
 ) : JPanel(BorderLayout()) {
-    val board = BoardView { at, viewport -> model.tapBoard(at, viewport, BoardView.FINGER) }
+    val board = BoardView({ at, viewport -> model.tapBoard(at, viewport, BoardView.FINGER) }, model.speech)
     private val centre = JPanel(CardLayout())
     private val handOff = JPanel(GridBagLayout())
     private val recap = JPanel(BorderLayout())

@@ -12,7 +12,7 @@ import kotlinx.coroutines.CoroutineScope
 import skald.app.AppViewModel
 import skald.app.SavesState
 import skald.app.choice
-import skald.app.gameLine
+import skald.app.progressLine
 import skald.app.seatsLine
 import uniffi.skald_ffi.SaveEntry
 import uniffi.skald_ffi.SavedSeat
@@ -54,7 +54,7 @@ class SavesPanel(private val app: AppViewModel, scope: CoroutineScope) : JPanel(
             return row
         }
         row.add(
-            JLabel("<html><b>${html(save.name)}</b><br>${html(save.gameLine)}: ${html(save.progress)}<br>${html(save.seatsLine)}</html>").apply {
+            JLabel("<html><b>${html(save.name)}</b><br>${html(save.progressLine)}<br>${html(save.seatsLine)}</html>").apply {
                 name = "save-line:${save.id}"
             },
         )

@@ -18,7 +18,6 @@ import skald.app.AppViewModel
 import skald.app.PlayPhase
 import skald.app.PlayState
 import skald.app.Route
-import skald.paint.aimAt
 import uniffi.skald_ffi.Press
 import uniffi.skald_ffi.SaveFolder
 import uniffi.skald_ffi.Scene
@@ -105,7 +104,7 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         // pixels apart: a click there opens them out and plays nothing; a click on the
         // counter in the spread chooses it.
         val steps = history().size
-        aimAt(moving, piece.code)!!.let { clickMap(it.x, it.y) }
+        aim(piece)!!.let { clickMap(it.x, it.y) }
         waitFor("the counters opened out") { play().spread }
         check(
             "a click on crowded counters opens them out, choosing and playing nothing",
@@ -116,7 +115,7 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         chooseIfSpread(piece)
         waitFor("${piece.code} selected") { play().scene.highlights.selected.contains(piece) }
         check("the counter clicked in the spread is selected, and the spread closed", play().spread == null)
-        val said = speechOnBoard(aimAt(play().scene, piece.code)!!)
+        val said = speechOnBoard(aim(piece)!!)
         check("the board says what is under the mouse: ${piece.code}, selected", said != null && piece.code in said && "selected" in said, said)
         // Escape is back: it takes back the choice and stays in the game; then choose again.
         robot.keyPress(KeyEvent.VK_ESCAPE)
@@ -305,6 +304,9 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
 
     // What the window shows, read on its own thread.
 
+    /** Where a finger reaches a counter or a cell as drawn, as the core says (map units). */
+    private fun aim(target: Target) = onEdt { (window.app.route.value as Route.Play).model.table.aim(target) }
+
     private fun play(): PlayState = onEdt { (window.app.route.value as Route.Play).model.state.value }
 
     private fun history(): List<String?> = onEdt { (window.app.route.value as Route.Play).model.table.history().map { it.action } }
@@ -375,14 +377,14 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
     }
 
     private fun clickCell(label: String) {
-        val cell = play().scene.cells.first { it.label == label }
-        clickMap(cell.centre.x, cell.centre.y)
+        val at = aim(Target.Cell(label)) ?: error("no cell $label on the board")
+        clickMap(at.x, at.y)
         chooseIfSpread(Target.Cell(label))
     }
 
     /** A counter where it shows: the part of it no counter drawn later covers. */
     private fun clickPiece(code: String) {
-        val at = aimAt(play().scene, code) ?: error("no counter $code on the board")
+        val at = aim(Target.Piece(code)) ?: error("no counter $code on the board")
         clickMap(at.x, at.y)
         chooseIfSpread(Target.Piece(code))
     }
@@ -397,7 +399,7 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
     }
 
     /** What the board says (its tooltip, a screen reader's words) of a map point. */
-    private fun speechOnBoard(at: skald.paint.Pt): String? = onEdt {
+    private fun speechOnBoard(at: uniffi.skald_ffi.Point): String? = onEdt {
         val board = (window.screen as PlayPanel).board
         val p = board.screenPointOf(at.x, at.y) ?: return@onEdt null
         SwingUtilities.convertPointFromScreen(p, board)

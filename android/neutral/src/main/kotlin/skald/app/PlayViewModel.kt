@@ -10,6 +10,7 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
+import skald.paint.BoardSpeech
 import skald.paint.Pt
 import skald.paint.Reach
 import skald.paint.Viewport
@@ -46,6 +47,9 @@ class PlayViewModel(
     private var thinking: ComputerMove? = null
     private var hintJob: Job? = null
 
+    /** What a screen reader says of the board, from the core. */
+    val speech = BoardSpeech(table)
+
     init {
         settle()
     }
@@ -70,7 +74,7 @@ class PlayViewModel(
             open.choiceAt(screen, viewport, finger)?.let { target -> touch { table.press(Press.Tap(target)) } }
             return@guarded
         }
-        val spread = if (now.takesTaps) Reach.spreadFor(now.scene, viewport, screen, finger) else null
+        val spread = if (now.takesTaps) Reach.spreadFor(table, viewport, screen, finger) else null
         if (spread != null) {
             publish(now.copy(spread = spread, message = null))
         } else {

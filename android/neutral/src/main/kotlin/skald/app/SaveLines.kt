@@ -13,6 +13,11 @@ import uniffi.skald_ffi.SavedSeat
 val SaveEntry.gameLine: String
     get() = "$gameName, $scenarioName"
 
+/** "The Fury of the Norsemen, Basic Game: Turn 3, Viking movement (5.0)", or only where
+ *  it stands when the save is named after its game and scenario (as an unnamed game is). */
+val SaveEntry.progressLine: String
+    get() = if (name.trim() == gameLine) progress else "$gameLine: $progress"
+
 /** "Viking: Ann, Villager: Computer (hard)"; the saved text if the seating did not read. */
 val SaveEntry.seatsLine: String
     get() = if (seatList.isEmpty()) seats else seatList.joinToString(", ") { it.choice }

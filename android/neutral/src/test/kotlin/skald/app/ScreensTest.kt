@@ -88,6 +88,11 @@ class ScreensTest {
         val basic = catalogue().first { it.id == "fury" }.scenarios.first { it.id == "basic" }
         assertEquals("The Fury of the Norsemen, ${basic.name}", save.gameLine)
         assertEquals("Viking: Ann, Villager: Computer (hard)", save.seatsLine)
+        // Named after its game and scenario, the save does not say them twice; where it
+        // stands is in words, not the notation's phase ids.
+        assertEquals(save.gameLine, save.name)
+        assertEquals(save.progress, save.progressLine)
+        assertTrue(save.progress.matches(Regex("(Set-up|Turn \\d+), [A-Z].*")), save.progress)
         // The replay is offered from the save's own seats, each as a person reads it.
         val seats = saves.replaySeats(save.id)
         assertEquals(listOf("Viking: Ann", "Villager: Computer (hard)"), seats.map { it.choice })

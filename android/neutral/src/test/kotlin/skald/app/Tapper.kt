@@ -1,7 +1,6 @@
 package skald.app
 
 import kotlin.random.Random
-import skald.paint.aimAt
 import uniffi.skald_ffi.Press
 import uniffi.skald_ffi.Scene
 import uniffi.skald_ffi.Target
@@ -30,8 +29,8 @@ class Tapper(seed: Int) {
 
     private fun tap(model: PlayViewModel, scene: Scene, target: Target) {
         when (target) {
-            is Target.Piece -> aimAt(scene, target.code)!!.let { model.tapMap(it.x, it.y) }
-            is Target.Cell -> scene.cells.first { it.label == target.label }.centre.let { model.tapMap(it.x, it.y) }
+            // Where a finger reaches it as drawn: a counter's visible part, a cell's part clear of counters.
+            is Target.Piece, is Target.Cell -> model.table.aim(target)!!.let { model.tapMap(it.x, it.y) }
             is Target.Card -> model.tapCard(target.code)
             else -> model.press(scene.buttons.first { it.press == Press.Tap(target) })
         }

@@ -7,20 +7,23 @@ import kotlin.test.assertNull
 import kotlin.test.assertTrue
 import uniffi.skald_ffi.Target
 
-/** What a screen reader says of a point of the board (issue 12), from the core's words. */
+/** What a screen reader says of a point of the board (issue 12), asked of the core. */
 class BoardSpeechTest {
     @Test
     fun aCounterIsSaidFirstThenItsCellAndWhatElseStandsThere() {
-        val scene = Games.furyBasic().scene()
+        val table = Games.furyBasic()
+        val scene = table.scene()
+        val speech = BoardSpeech(table)
         // The Villagers' biggest stack: its top counter, then the hex, then the others, top first.
         val stack = scene.pieces.filter { p -> scene.cells.any { it.label == p.cell } }.groupBy { it.cell }.values.maxBy { it.size }
         assertTrue(stack.size >= 2)
         val top = stack.last()
         val cell = scene.cells.first { it.label == top.cell }
-        val said = assertNotNull(BoardSpeech.at(scene, top.at.x, top.at.y))
+        val said = assertNotNull(speech.at(top.at.x, top.at.y))
         val expected = "${top.speech}. ${cell.speech}. Also there: " + stack.dropLast(1).reversed().joinToString("; ") { it.speech }
         assertTrue(said.startsWith(expected), "said: $said\nexpected: $expected")
-        assertNull(BoardSpeech.at(scene, -50f, -50f))
+        assertNull(speech.at(-50f, -50f))
+        assertNull(speech.at(Float.NaN, 0f))
     }
 
     @Test
@@ -29,18 +32,20 @@ class BoardSpeechTest {
         val before = table.scene()
         table.press(before.buttons.first { it.label == "ship" }.press)
         val scene = table.scene()
+        val speech = BoardSpeech(table)
         val coast = scene.highlights.next.filterIsInstance<Target.Cell>().first().label
         val cell = scene.cells.first { it.label == coast }
-        assertEquals("${cell.speech}, may be tapped next.", BoardSpeech.at(scene, cell.centre.x, cell.centre.y))
+        assertEquals("${cell.speech}, may be tapped next.", speech.at(cell.centre.x, cell.centre.y))
+        assertEquals("${cell.speech}, may be tapped next", speech.of(Target.Cell(coast)))
         val inland = scene.cells.first { c -> Target.Cell(c.label) !in scene.highlights.next && scene.pieces.none { it.cell == c.label } && scene.markers.none { it.cell == c.label } }
-        assertEquals("${inland.speech}.", BoardSpeech.at(scene, inland.centre.x, inland.centre.y))
+        assertEquals("${inland.speech}.", speech.at(inland.centre.x, inland.centre.y))
         // One spot for each cell a fitted view shows, each saying what its centre holds.
         val view = Viewport.fit(scene.width, scene.height, 1080f, 1500f)
-        val spots = BoardSpeech.spots(scene, view)
+        val spots = speech.spots(scene, view)
         assertEquals(scene.cells.size, spots.size)
         val spot = spots.first { it.at == Pt(cell.centre.x, cell.centre.y) }
-        assertEquals(BoardSpeech.at(scene, cell.centre.x, cell.centre.y), spot.text)
+        assertEquals(speech.at(cell.centre.x, cell.centre.y), spot.text)
         // Zoomed in, only the cells on screen.
-        assertTrue(BoardSpeech.spots(scene, view.zoomOnto(Pt(cell.centre.x, cell.centre.y), 6f)).size < spots.size / 4)
+        assertTrue(speech.spots(scene, view.zoomOnto(Pt(cell.centre.x, cell.centre.y), 6f)).size < spots.size / 4)
     }
 }

@@ -44,13 +44,15 @@ private val FINGER = 44.dp
  * with the viewport and the finger's width: the play screen's model decides what it was
  * aimed at, the core what it means. It keeps only its viewport; a long press calls
  * [onLongPress] (the play screen clears the selection). With TalkBack's explore by touch
- * on, every cell on screen (and every tile of a spread) is a node that says what is there.
+ * on, every cell on screen (and every tile of a spread) is a node that says what is there
+ * ([speech], from the core; a picture of the past has none).
  */
 @Composable
 fun Board(
     scene: Scene,
     modifier: Modifier = Modifier,
     spread: Spread? = null,
+    speech: BoardSpeech? = null,
     onTap: ((Pt, Viewport, Float) -> Unit)? = null,
     onLongPress: (() -> Unit)? = null,
 ) {
@@ -90,9 +92,9 @@ fun Board(
             ScenePainter.paint(scene, canvas, v)
             spread?.let { SpreadPainter.paint(scene, it, canvas, v, finger) }
         }
-        if (exploring) {
+        if (exploring && speech != null) {
             val v = viewFor(viewport.value, scene, boxSize.width.toFloat(), boxSize.height.toFloat())
-            if (v != null) SpokenSpots(scene, spread, v, finger) { at -> tap?.invoke(at, v, finger) }
+            if (v != null) SpokenSpots(scene, speech, spread, v, finger) { at -> tap?.invoke(at, v, finger) }
         }
     }
 }
@@ -102,14 +104,14 @@ fun Board(
  * cell on screen, each saying what is there (BoardSpeech); a double tap taps its middle.
  */
 @Composable
-private fun SpokenSpots(scene: Scene, spread: Spread?, v: Viewport, finger: Float, tapAt: (Pt) -> Unit) {
+private fun SpokenSpots(scene: Scene, speech: BoardSpeech, spread: Spread?, v: Viewport, finger: Float, tapAt: (Pt) -> Unit) {
     val density = LocalDensity.current
     val spots = if (spread != null) {
         spread.layout(v, finger).tiles.map { t ->
-            BoardSpeech.Spot(BoardSpeech.of(scene, t.target), t.left, t.top, t.side, t.side, v.toMap(t.centre))
+            BoardSpeech.Spot(speech.of(t.target), t.left, t.top, t.side, t.side, v.toMap(t.centre))
         }
     } else {
-        BoardSpeech.spots(scene, v)
+        remember(scene, v) { speech.spots(scene, v) }
     }
     for (spot in spots) {
         Box(

@@ -61,6 +61,7 @@ fun PlayScreen(app: AppViewModel, model: PlayViewModel) {
                     state.scene,
                     modifier,
                     spread = state.spread,
+                    speech = model.speech,
                     onTap = model::tapBoard,
                     onLongPress = if (state.takesTaps) model::clearSelection else null,
                 )

@@ -43,7 +43,7 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import skald.app.AppViewModel
 import skald.app.choice
-import skald.app.gameLine
+import skald.app.progressLine
 import skald.app.seatsLine
 import uniffi.skald_ffi.SaveEntry
 import uniffi.skald_ffi.SavedSeat
@@ -154,7 +154,7 @@ private fun SaveCard(
                 Warning(damaged)
                 TextButton(onClick = delete) { Text("Delete") }
             } else {
-                Line("${save.gameLine}: ${save.progress}")
+                Line(save.progressLine)
                 Line(save.seatsLine)
                 Text(
                     DateUtils.getRelativeTimeSpanString(save.updated.toLong() * 1000).toString(),

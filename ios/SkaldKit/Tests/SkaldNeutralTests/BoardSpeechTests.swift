@@ -1,0 +1,50 @@
+import SkaldFFI
+import SkaldNeutral
+import XCTest
+
+/// What VoiceOver says of a point of the board, asked of the core.
+final class BoardSpeechTests: XCTestCase {
+    func testACounterIsSaidFirstThenItsCellAndWhatElseStandsThere() throws {
+        let table = try Games.furyBasic()
+        let scene = table.scene()
+        let speech = BoardSpeech(table)
+        // The biggest stack on the map: its top counter, then the hex, then the others, top first.
+        let onMap = scene.pieces.filter { p in scene.cells.contains { $0.label == p.cell } }
+        let stack = try XCTUnwrap(Dictionary(grouping: onMap, by: \.cell).values.max { $0.count < $1.count })
+        XCTAssertGreaterThanOrEqual(stack.count, 2)
+        let top = stack.last!
+        let cell = try XCTUnwrap(scene.cells.first { $0.label == top.cell })
+        let said = try XCTUnwrap(speech.at(top.at.x, top.at.y))
+        let expected = "\(top.speech). \(cell.speech). Also there: " + stack.dropLast().reversed().map(\.speech).joined(separator: "; ")
+        XCTAssertTrue(said.hasPrefix(expected), "said: \(said)\nexpected: \(expected)")
+        XCTAssertNil(speech.at(-50, -50))
+        XCTAssertNil(speech.at(.nan, 0))
+    }
+
+    func testAnEmptyCellIsItsOwnWordsAndSaysWhenItMayBeTapped() throws {
+        let table = try Games.furyBasic()
+        _ = try table.press(press: try XCTUnwrap(table.scene().buttons.first { $0.label == "ship" }).press)
+        let scene = table.scene()
+        let speech = BoardSpeech(table)
+        let coast = try XCTUnwrap(scene.highlights.next.compactMap { t -> String? in
+            if case let .cell(label) = t { return label }
+            return nil
+        }.first)
+        let cell = try XCTUnwrap(scene.cells.first { $0.label == coast })
+        XCTAssertEqual(speech.at(cell.centre.x, cell.centre.y), "\(cell.speech), may be tapped next.")
+        XCTAssertEqual(speech.of(.cell(label: coast)), "\(cell.speech), may be tapped next")
+        let inland = try XCTUnwrap(scene.cells.first { c in
+            !scene.highlights.next.contains(.cell(label: c.label)) && !scene.pieces.contains { $0.cell == c.label }
+                && !scene.markers.contains { $0.cell == c.label }
+        })
+        XCTAssertEqual(speech.at(inland.centre.x, inland.centre.y), "\(inland.speech).")
+        // One spot for each cell a fitted view shows, each saying what its centre holds.
+        let view = Viewport.fit(mapWidth: scene.width, mapHeight: scene.height, viewWidth: 1080, viewHeight: 1500)!
+        let spots = speech.spots(scene, viewport: view)
+        XCTAssertEqual(spots.count, scene.cells.count)
+        let spot = try XCTUnwrap(spots.first { $0.at == Pt(cell.centre.x, cell.centre.y) })
+        XCTAssertEqual(spot.text, speech.at(cell.centre.x, cell.centre.y))
+        // Zoomed in, only the cells on screen.
+        XCTAssertLessThan(speech.spots(scene, viewport: view.zoomOnto(Pt(cell.centre.x, cell.centre.y), factor: 6)).count, spots.count / 4)
+    }
+}

@@ -75,8 +75,12 @@ pub struct ScenePiece {
     pub ink: u32,
     pub title: String,
     pub values: String,
-    /// How it stands (`moved`, `stunned`, `holds 2`), drawn as marks.
+    /// How it stands (`moved`, `stunned`, `holds 2`), in the game's words.
     pub flags: Vec<String>,
+    /// It has done its part this phase (moved, attacked, stunned): a white dot.
+    pub spent: bool,
+    /// It holds something (loot, a captive): a yellow dot.
+    pub holding: bool,
     pub speech: String,
 }
 
@@ -356,6 +360,8 @@ impl Scene {
                 .pieces
                 .into_iter()
                 .map(|p| ScenePiece {
+                    spent: p.is_spent(),
+                    holding: p.is_holding(),
                     code: p.code,
                     cell: p.cell,
                     at: point(p.at),

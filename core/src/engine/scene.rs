@@ -128,6 +128,22 @@ impl Board {
     }
 }
 
+/// The flags that say a unit has done its part this phase.
+const SPENT_FLAGS: [&str; 3] = ["moved", "attacked", "stunned"];
+
+impl Piece {
+    /// Whether the unit has done its part this phase (moved, attacked, stunned): every
+    /// painter marks it with a white dot, so the apps need not know the games' flags.
+    pub fn is_spent(&self) -> bool {
+        self.flags.iter().any(|f| SPENT_FLAGS.contains(&f.as_str()))
+    }
+
+    /// Whether it holds something (loot, a captive: a `holds N` flag): a yellow dot.
+    pub fn is_holding(&self) -> bool {
+        self.flags.iter().any(|f| f.starts_with("holds"))
+    }
+}
+
 impl Cell {
     /// Whether a point lies in the cell: in its outline or any of its other parts.
     pub fn contains(&self, p: Point) -> bool {
@@ -234,5 +250,28 @@ mod tests {
         assert_eq!(Rgb::parse("#gg0000"), None);
         assert_eq!(Rgb::parse("#é00000"), None);
         assert_eq!(palette::ORANGE.css(), "#e69f00");
+    }
+
+    #[test]
+    fn a_piece_is_spent_when_it_moved_attacked_or_is_stunned_and_holding_when_it_holds() {
+        let piece = |flags: &[&str]| Piece {
+            code: "VI01".into(),
+            cell: "0915".into(),
+            at: Point::new(0.0, 0.0),
+            size: 40.0,
+            fill: palette::VERMILLION,
+            ink: palette::BLACK,
+            title: "Inf".into(),
+            values: "4-3-4".into(),
+            flags: flags.iter().map(|f| f.to_string()).collect(),
+            speech: String::new(),
+        };
+        let marks = |p: Piece| (p.is_spent(), p.is_holding());
+        assert_eq!(marks(piece(&[])), (false, false));
+        assert_eq!(marks(piece(&["moved"])), (true, false));
+        assert_eq!(marks(piece(&["attacked", "holds 2"])), (true, true));
+        assert_eq!(marks(piece(&["stunned"])), (true, false));
+        assert_eq!(marks(piece(&["holds 1"])), (false, true));
+        assert_eq!(marks(piece(&["sacked"])), (false, false));
     }
 }

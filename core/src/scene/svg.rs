@@ -324,10 +324,7 @@ fn pieces(scene: &Scene, out: &mut String) {
             );
         }
         // A spent unit (moved, attacked, stunned) shows a dot in its top corner.
-        if p.flags
-            .iter()
-            .any(|f| f == "moved" || f == "attacked" || f == "stunned")
-        {
+        if p.is_spent() {
             let _ = writeln!(
                 out,
                 r#"<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="black"/>"#,
@@ -337,7 +334,7 @@ fn pieces(scene: &Scene, out: &mut String) {
                 palette::WHITE.css()
             );
         }
-        if p.flags.iter().any(|f| f.starts_with("holds")) {
+        if p.is_holding() {
             let _ = writeln!(
                 out,
                 r#"<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="black"/>"#,

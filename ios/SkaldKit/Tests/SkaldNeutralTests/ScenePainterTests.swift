@@ -182,8 +182,11 @@ final class ScenePainterTests: XCTestCase {
 
     func testASpentUnitHasAWhiteDotAndOneHoldingLootAYellowDot() {
         var scene = fury
-        let flags: [[String]] = [["moved"], ["stunned", "holds 2"], ["holds 1"]]
-        for i in scene.pieces.indices { scene.pieces[i].flags = i < flags.count ? flags[i] : [] }
+        // (spent, holding) as the core reads them from the game's flags.
+        let marks: [(Bool, Bool)] = [(true, false), (true, true), (false, true)]
+        for i in scene.pieces.indices {
+            (scene.pieces[i].spent, scene.pieces[i].holding) = i < marks.count ? marks[i] : (false, false)
+        }
         let view = fitted(scene)
         let dots = paint(scene, view).compactMap(\.circle)
         func dot(_ p: ScenePiece, _ side: Float, _ fill: Rgb) -> Call.Circle {

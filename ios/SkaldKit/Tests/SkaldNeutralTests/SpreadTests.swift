@@ -21,7 +21,7 @@ final class SpreadTests: XCTestCase {
 
     private func counter(_ code: String, _ cell: SceneCell, _ offset: Float) -> ScenePiece {
         ScenePiece(code: code, cell: cell.label, at: Point(x: cell.centre.x + offset, y: cell.centre.y + offset), size: 40,
-                   fill: 0x336699, ink: 0xffffff, title: code, values: "2-4", flags: [], speech: "Warrior \(code)")
+                   fill: 0x336699, ink: 0xffffff, title: code, values: "2-4", flags: [], spent: false, holding: false, speech: "Warrior \(code)")
     }
 
     /// A stack of `n` in cell 0101 (bottom first), a lone counter in 0301.

@@ -42,7 +42,10 @@ fn v878_setup_18_deck_choices_are_secret_actions() {
 #[test]
 fn v878_1_0_progress_names_the_round_the_faction_and_the_phase() {
     let s = bare(3, NO, Phase::Movement);
-    assert_eq!(V878::progress(&s), "Round III, Norsemen, Movement Phase (3.0)");
+    assert_eq!(
+        V878::progress(&s),
+        "Round III, Norsemen, Movement Phase (3.0)"
+    );
 }
 
 #[test]

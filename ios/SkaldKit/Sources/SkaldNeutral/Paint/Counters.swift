@@ -11,8 +11,6 @@ enum Counters {
     private static let nextWidth: Float = 3
     private static let plainWidth: Float = 1
 
-    /// Flags that mean the unit has done its part this phase.
-    private static let spent: Set<String> = ["moved", "attacked", "stunned"]
 
     static func pieces(_ scene: Scene, _ frame: Frame) {
         let marks = Marks(scene)
@@ -72,11 +70,11 @@ enum Counters {
         let dot = frame.px(p.size * 0.1)
         // A spent unit shows a white dot in its top right corner; one holding something
         // (loot, a captive) a yellow dot in its top left.
-        if p.flags.contains(where: spent.contains) {
+        if p.spent {
             canvas.circle(centre: frame.screen(p.at.x + half * 0.7, p.at.y - half * 0.7), radius: dot,
                           fill: Palette.white, stroke: Palette.black, strokeWidth: frame.px(1))
         }
-        if p.flags.contains(where: { $0.hasPrefix("holds") }) {
+        if p.holding {
             canvas.circle(centre: frame.screen(p.at.x - half * 0.7, p.at.y - half * 0.7), radius: dot,
                           fill: Palette.yellow, stroke: Palette.black, strokeWidth: frame.px(1))
         }

@@ -17,9 +17,6 @@ internal object Counters {
     private const val NEXT_WIDTH = 3f
     private const val PLAIN_WIDTH = 1f
 
-    /** Flags that mean the unit has done its part this phase. */
-    private val SPENT = setOf("moved", "attacked", "stunned")
-
     fun pieces(scene: Scene, frame: Frame) {
         val marks = Marks(scene)
         for (piece in scene.pieces) {
@@ -64,10 +61,10 @@ internal object Counters {
         val dot = frame.px(p.size * 0.1f)
         // A spent unit shows a white dot in its top right corner; one holding something
         // (loot, a captive) a yellow dot in its top left.
-        if (p.flags.any { it in SPENT }) {
+        if (p.spent) {
             canvas.circle(frame.screen(p.at.x + half * 0.7f, p.at.y - half * 0.7f), dot, Palette.WHITE, Palette.BLACK, frame.px(1f))
         }
-        if (p.flags.any { it.startsWith("holds") }) {
+        if (p.holding) {
             canvas.circle(frame.screen(p.at.x - half * 0.7f, p.at.y - half * 0.7f), dot, Palette.YELLOW, Palette.BLACK, frame.px(1f))
         }
     }

@@ -196,10 +196,10 @@ class ScenePainterTest {
     @Test
     fun aSpentUnitHasAWhiteDotAndOneHoldingLootAYellowDot() {
         fun flagged(p: ScenePiece, i: Int) = when (i) {
-            0 -> p.copy(flags = listOf("moved"))
-            1 -> p.copy(flags = listOf("stunned", "holds 2"))
-            2 -> p.copy(flags = listOf("holds 1"))
-            else -> p.copy(flags = emptyList())
+            0 -> p.copy(spent = true, holding = false)
+            1 -> p.copy(spent = true, holding = true)
+            2 -> p.copy(spent = false, holding = true)
+            else -> p.copy(spent = false, holding = false)
         }
         val scene = fury.copy(pieces = fury.pieces.mapIndexed { i, p -> flagged(p, i) })
         val view = fitted(scene)

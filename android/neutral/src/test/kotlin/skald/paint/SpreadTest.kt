@@ -31,7 +31,7 @@ class SpreadTest {
 
     private fun counter(code: String, cell: SceneCell, offset: Float) = ScenePiece(
         code, cell.label, Point(cell.centre.x + offset, cell.centre.y + offset), 40f,
-        0x336699.toUInt(), 0xffffff.toUInt(), code, "2-4", emptyList(), "Warrior $code",
+        0x336699.toUInt(), 0xffffff.toUInt(), code, "2-4", emptyList(), false, false, "Warrior $code",
     )
 
     /** A stack of [n] in cell 0101 (bottom first, down and right), a lone counter in 0301. */

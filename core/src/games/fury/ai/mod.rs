@@ -7,6 +7,7 @@
 
 pub mod evaluate;
 pub mod simple;
+mod variants;
 
 #[cfg(test)]
 mod choice_check;

@@ -22,7 +22,7 @@
 //! in a `Board`, in one pass over the units, so that scoring a move costs a few array
 //! reads instead of scans of every unit.
 
-use super::super::actions::{FuryAction, TransferTo};
+use super::super::actions::{FuryAction, Path, TransferTo};
 use super::super::capture::capture_column;
 use super::super::combat::{attackers_at, crt_column};
 use super::super::data::{data, Building, CrtResult, Terrain, VictoryRule};
@@ -32,6 +32,7 @@ use super::super::occupancy::Occupancy;
 use super::super::rules;
 use super::super::state::{FuryState, HexSet, Pending, Phase, Place, UnitId};
 use super::super::units::{Kind, Side};
+use super::variants::{Exposure, VikingPlan, EXPOSED_COST};
 use crate::board::Hex;
 use crate::engine::Chance;
 
@@ -43,13 +44,23 @@ fn last_turn() -> u8 {
 /// The simple player's action for `side`, or None when no decision is due from it.
 /// Every action it returns is one `legal_actions` lists.
 pub fn simple_action(state: &FuryState, side: Side, rng: &mut Chance) -> Option<FuryAction> {
+    simple_action_with(state, side, &VikingPlan::default(), rng)
+}
+
+/// `simple_action`, the Viking raiding by `plan` (the Villager plays as ever).
+pub fn simple_action_with(
+    state: &FuryState,
+    side: Side,
+    plan: &VikingPlan,
+    rng: &mut Chance,
+) -> Option<FuryAction> {
     if rules::deciding(state) != Some(side) {
         return None;
     }
     let board = Board::of(state);
     let chosen = if state.pending.is_empty() {
         match side {
-            Side::Viking => viking(state, &board),
+            Side::Viking => viking(state, &board, plan),
             Side::Villager => villager(state, &board),
         }
     } else {
@@ -411,10 +422,10 @@ fn nearest_viking(state: &FuryState, hex: Hex) -> Option<u32> {
 // ---------------------------------------------------------------------------------
 // The Viking.
 
-fn viking(state: &FuryState, board: &Board) -> Option<FuryAction> {
+fn viking(state: &FuryState, board: &Board, plan: &VikingPlan) -> Option<FuryAction> {
     match state.phase {
         Phase::VikingSetup => viking_ships(state),
-        Phase::VikingMovement => viking_movement(state, board),
+        Phase::VikingMovement => viking_movement(state, board, plan),
         Phase::VikingCombat => viking_combat(state, board),
         Phase::VikingFire => viking_fire(state),
         _ => None,
@@ -469,7 +480,14 @@ fn loot_value(state: &FuryState, kind: Kind) -> u32 {
 }
 
 /// A hex worth going to, for a raider with `room` places for loot and this attack.
-fn hex_value(state: &FuryState, board: &Board, hex: Hex, attack: u32, room: usize) -> u32 {
+fn hex_value(
+    state: &FuryState,
+    board: &Board,
+    hex: Hex,
+    attack: u32,
+    room: usize,
+    shift: bool,
+) -> u32 {
     let punitive = state.options.scenario().victory == VictoryRule::Punitive;
     let mut items: Vec<u32> = Vec::new();
     let mut leaders = 0;
@@ -533,7 +551,7 @@ fn hex_value(state: &FuryState, board: &Board, hex: Hex, attack: u32, room: usiz
     }
     if fighters {
         // Combat first (8.0): worth it only at good odds (AI note 5).
-        match odds_against(state, board, hex, Side::Villager, attack, false) {
+        match odds_against(state, board, hex, Side::Villager, attack, shift) {
             Some(col) if col >= least_odds(state, board, hex) => value * good_sixths(col) / 6,
             _ => 0,
         }
@@ -583,6 +601,186 @@ fn least_odds(state: &FuryState, board: &Board, hex: Hex) -> usize {
     }
 }
 
+/// What a raid target's worth depends on in a raider: its Attack Strength, its room
+/// for loot (6.1), its Defense Strength (for a plan that asks) and whether a Chief
+/// goes with it (7.4).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct RaiderTraits {
+    attack: u32,
+    room: usize,
+    defence: u32,
+    shift: bool,
+}
+
+/// A Viking plan with what it asks of the position, gathered once per decision.
+struct Planned<'a> {
+    plan: &'a VikingPlan,
+    exposure: Option<Exposure>,
+    /// For a stealthy plan while the village sleeps: the hexes that wake it (5.7).
+    quiet: Option<Occupancy>,
+}
+
+impl<'a> Planned<'a> {
+    fn new(state: &FuryState, plan: &'a VikingPlan) -> Planned<'a> {
+        Planned {
+            plan,
+            exposure: plan.safe_ends.then(|| Exposure::of(state)),
+            quiet: (plan.stealth && !state.lock_lifted).then(|| Occupancy::of(state)),
+        }
+    }
+
+    /// Would entering the hex wake the village (5.7-b 3, H-TRIG)?
+    fn wakes(&self, hex: Hex) -> bool {
+        self.quiet
+            .as_ref()
+            .is_some_and(|occ| data().grid.index(hex).is_some_and(|i| occ.rouses(i)))
+    }
+
+    /// A move a stealthy raider does not make: one whose path wakes the village on the
+    /// way to anything but its target.
+    fn wakes_on_the_way(&self, path: &Path, target: Hex) -> bool {
+        self.quiet.is_some() && path.last() != Some(target) && path.hexes().any(|h| self.wakes(h))
+    }
+
+    /// Is the hex near enough a Ship to be raided?
+    fn within_reach(&self, hex: Hex, home: &[u16]) -> bool {
+        self.plan.reach == u16::MAX || home[index(hex)] <= self.plan.reach
+    }
+
+    /// What a raid target is worth under the plan, `loot` being its worth to the
+    /// default (`hex_value`) for a raider of this attack, defence and room for loot.
+    fn target_value(
+        &self,
+        state: &FuryState,
+        board: &Board,
+        hex: Hex,
+        loot: u32,
+        raider: RaiderTraits,
+    ) -> u32 {
+        let RaiderTraits {
+            attack,
+            room,
+            defence,
+            shift,
+        } = raider;
+        let mut value = loot;
+        // Quiet loot first: once the village wakes, its fighters strike carriers.
+        if self.wakes(hex) {
+            value /= 4;
+        }
+        // Loot taken where a Villager can strike the taker is likely lost again (7.7-c).
+        if let Some(x) = &self.exposure {
+            if room > 0 && x.exposed(state, hex, defence) {
+                value /= 3;
+            }
+        }
+        value + self.hunt_value(state, board, hex, (attack, shift))
+    }
+
+    /// The strikers in a hex as prey (`VikingPlan::hunt`): worth their Attack Strength
+    /// at the chance of beating them, at the odds a raid accepts (AI note 5).
+    fn hunt_value(
+        &self,
+        state: &FuryState,
+        board: &Board,
+        hex: Hex,
+        (attack, shift): (u32, bool),
+    ) -> u32 {
+        if self.plan.hunt == 0 {
+            return 0;
+        }
+        let strikers: u32 = board
+            .at(hex, Side::Villager)
+            .filter(|&id| state.unit(id).kind.counts_as_villager_combatant())
+            .map(|id| state.attack_of(id))
+            .filter(|&a| a >= self.plan.prey)
+            .sum();
+        if strikers == 0 {
+            return 0;
+        }
+        match odds_against(state, board, hex, Side::Villager, attack, shift) {
+            Some(col) if col >= least_odds(state, board, hex) => {
+                self.plan.hunt * strikers * good_sixths(col) / 6
+            }
+            _ => 0,
+        }
+    }
+
+    /// A raider that moves with a Chief (`VikingPlan::escort`): one not yet moved
+    /// stands in its hex, and they move as one stack (6.0), the Chief shifting the
+    /// odds a column (7.4).
+    fn escorted(&self, state: &FuryState, board: &Board, id: UnitId) -> bool {
+        self.plan.escort
+            && match state.unit(id).place {
+                Place::OnMap(h) => board
+                    .at(h, Side::Viking)
+                    .any(|c| state.unit(c).kind.is_leader() && !state.unit(c).moved),
+                _ => false,
+            }
+    }
+
+    /// What the plan asks of the end hexes of a unit leaving `from`.
+    fn risk(&self, state: &FuryState, id: UnitId, from: Option<Hex>) -> EndRisk<'_> {
+        EndRisk {
+            lone: self.plan.lone,
+            exposure: self.exposure.as_ref(),
+            defence: defence_of(state, id),
+            from,
+        }
+    }
+}
+
+/// What a plan adds to the cost of a Viking's end hex (nothing, for the default).
+struct EndRisk<'a> {
+    lone: i64,
+    exposure: Option<&'a Exposure>,
+    /// The moving unit's Defense Strength and the hex it leaves.
+    defence: u32,
+    from: Option<Hex>,
+}
+
+impl EndRisk<'_> {
+    /// In tenths of a hex, as `raid_cost`: a carrier (`held` > 0) ending where a
+    /// Villager can strike it, a raider ending with no Viking next to it.
+    fn cost(&self, state: &FuryState, board: &Board, end: Hex, held: usize) -> i64 {
+        let mut cost = 0;
+        if held > 0 && self.exposed(state, end) {
+            cost += EXPOSED_COST;
+        }
+        if self.lone > 0 && !self.next_to_viking(board, end) {
+            cost += self.lone;
+        }
+        cost
+    }
+
+    fn exposed(&self, state: &FuryState, hex: Hex) -> bool {
+        self.exposure
+            .is_some_and(|x| x.exposed(state, hex, self.defence))
+    }
+
+    /// A carrier safe where it stands does not walk into a strike.
+    fn better_to_stay(&self, state: &FuryState, end: Hex) -> bool {
+        self.from
+            .is_some_and(|h| self.exposed(state, end) && !self.exposed(state, h))
+    }
+
+    /// Another Viking (not the mover itself, still in `from`) next to `end`.
+    fn next_to_viking(&self, board: &Board, end: Hex) -> bool {
+        let d = data();
+        let Some(i) = d.grid.index(end) else {
+            return false;
+        };
+        d.neighbours_of(i).iter().any(|&j| {
+            let h = d.grid.hex_at(j as usize);
+            Some(h) != self.from && board.any(h, Side::Viking)
+        })
+    }
+}
+
+fn defence_of(state: &FuryState, id: UnitId) -> u32 {
+    data().stats(state.unit(id).kind).defense.unwrap_or(0) as u32
+}
+
 /// A raider and the hex it is sent to.
 struct Raid {
     unit: UnitId,
@@ -590,8 +788,15 @@ struct Raid {
 }
 
 /// Every free raider is given the best target for the way (value against hexes to
-/// walk), greedily, one raider per target.
-fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> Vec<Raid> {
+/// walk), greedily, one raider per target; targets beyond the plan's reach from a
+/// Ship (`home`) are not raided.
+fn assign_raids(
+    state: &FuryState,
+    board: &Board,
+    raiders: &[(UnitId, Hex)],
+    plan: &Planned,
+    home: &[u16],
+) -> Vec<Raid> {
     // The hexes worth a raid: those of Villager units, in unit order, then the
     // Buildings the scenario counts, in map order; each once.
     let mut hexes: Vec<Hex> = Vec::new();
@@ -601,7 +806,7 @@ fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> 
             continue;
         }
         if let Place::OnMap(h) = u.place {
-            if !listed.contains(h) && !state.fired.contains(h) {
+            if !listed.contains(h) && !state.fired.contains(h) && plan.within_reach(h, home) {
                 listed.insert(h);
                 hexes.push(h);
             }
@@ -614,14 +819,14 @@ fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> 
             VictoryRule::BloodMoney => b.is_major() && !state.fired.contains(h),
             _ => !b.is_major() && !state.sacked.contains(h),
         };
-        if wanted && !listed.contains(h) && !state.fired.contains(h) {
+        if wanted && !listed.contains(h) && !state.fired.contains(h) && plan.within_reach(h, home) {
             listed.insert(h);
             hexes.push(h);
         }
     }
-    // A hex's worth depends on the raider only through its attack and its room for
-    // loot: worked out once for each pair met.
-    let mut worth: Vec<((u32, usize), Vec<u32>)> = Vec::new();
+    // A hex's worth depends on the raider only through `RaiderTraits`: worked out
+    // once for each kind of raider met.
+    let mut worth: Vec<(RaiderTraits, Vec<u32>)> = Vec::new();
     // Raider and target, best score first, then in raider and target order: packed in
     // one key, so that the sort compares plain numbers (raiders are units and targets
     // hexes: both fewer than 2^16).
@@ -629,14 +834,24 @@ fn assign_raids(state: &FuryState, board: &Board, raiders: &[(UnitId, Hex)]) -> 
     for (r, &(id, at)) in raiders.iter().enumerate() {
         let attack = state.attack_of(id);
         let room = 2usize.saturating_sub(board.held(id));
-        let w = match worth.iter().position(|(k, _)| *k == (attack, room)) {
+        let shift = plan.escorted(state, board, id);
+        let raider = RaiderTraits {
+            attack,
+            room,
+            defence: defence_of(state, id),
+            shift,
+        };
+        let w = match worth.iter().position(|(k, _)| *k == raider) {
             Some(w) => w,
             None => {
                 let values = hexes
                     .iter()
-                    .map(|&h| hex_value(state, board, h, attack, room))
+                    .map(|&h| {
+                        let loot = hex_value(state, board, h, attack, room, shift);
+                        plan.target_value(state, board, h, loot, raider)
+                    })
                     .collect();
-                worth.push(((attack, room), values));
+                worth.push((raider, values));
                 worth.len() - 1
             }
         };
@@ -723,8 +938,9 @@ fn here_or_ship(state: &FuryState, id: UnitId, ships: &[Hex]) -> Option<Hex> {
     }
 }
 
-fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
+fn viking_movement(state: &FuryState, board: &Board, plan: &VikingPlan) -> Option<FuryAction> {
     let home = home_field(state);
+    let plan = Planned::new(state, plan);
     let ships = ship_hexes(state);
     let turns_left = (last_turn() + 1).saturating_sub(state.turn) as u32;
     let last = state.turn >= last_turn();
@@ -790,7 +1006,10 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
         // A captured Leader is worth the trip home at once (GAP-31, 13.2).
         let leader = board.holds[id.0 as usize] && held == 0;
         if state.unit(id).place != Place::Aboard
-            && (held >= 2 || leader || turns_left <= turns_home(steps) || (held > 0 && steps <= 2))
+            && (held >= 2
+                || leader
+                || turns_left <= turns_home(steps) + plan.plan.spare_turns
+                || (held > 0 && steps <= plan.plan.carry_alone))
         {
             going_home.push(id);
         } else {
@@ -807,26 +1026,22 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
         let u = state.unit(id);
         moves.clear();
         let must = u.place == Place::Aboard || u.must_leave;
-        // A Chief stays with the guard on the Ship and goes aboard at the end.
+        // A Chief stays with the guard on the Ship and goes aboard at the end; an
+        // escorting one is decided below, once the raiders have moved.
         if u.kind.is_leader() {
-            if g.len() != 1 {
+            if g.len() != 1 || (plan.plan.escort && !last) {
                 continue;
             }
             movement::moves_of_group(state, &occ, Side::Viking, units, &mut scratch, &mut moves);
-            if last || u.place == Place::Aboard {
-                if let Some(a) = pick_home(state, board, &moves, &home, true) {
-                    return Some(a);
-                }
-            }
-            if u.place == Place::Aboard || !matches!(u.place, Place::OnMap(h) if ships.contains(&h))
-            {
-                if let Some(a) = pick_home(state, board, &moves, &home, false) {
-                    return Some(a);
-                }
+            if let Some(a) = chief_move(state, board, &moves, &home, &ships, (u.place, last)) {
+                return Some(a);
             }
             continue;
         }
-        if g.len() != 1 {
+        // An escorted raider moves with its Chief (the group after its own); one going
+        // home leaves the Chief to escort another.
+        let escorted = !going_home.contains(&id) && plan.escorted(state, board, id);
+        if (g.len() == 1) == escorted {
             continue;
         }
         // Guards decide last (below), once every other unit has done what it will.
@@ -850,26 +1065,31 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
                 return Some(*a);
             }
         }
-        if going_home.contains(&id) {
-            if let Some(a) = pick_home(state, board, &moves, &home, true) {
-                return Some(a);
-            }
-            continue;
-        }
         let here = match u.place {
             Place::OnMap(h) => Some(h),
             _ => None,
         };
+        let held = board.held(id);
+        let risk = plan.risk(state, id, here);
+        let carrier = (held > 0 && !must).then_some(&risk);
+        if going_home.contains(&id) {
+            if let Some(a) = pick_home(state, board, &moves, &home, true, carrier) {
+                return Some(a);
+            }
+            continue;
+        }
         let target = raids
-            .get_or_insert_with(|| assign_raids(state, board, &raiders))
+            .get_or_insert_with(|| assign_raids(state, board, &raiders, &plan, &home))
             .iter()
             .find(|r| r.unit == id)
             .map(|r| r.target);
         match target {
             Some(t) => {
                 let attack = state.attack_of(id);
-                let held = board.held(id);
-                let now = here.map(|h| distance(h, t) as i64 * 10);
+                // (Only an escorted raider moves as more than one unit, see below.)
+                let shift = units.len() > 1;
+                let now =
+                    here.map(|h| distance(h, t) as i64 * 10 + risk.cost(state, board, h, held));
                 let mut best: Option<(i64, FuryAction)> = None;
                 for a in &moves {
                     let FuryAction::Move {
@@ -881,9 +1101,13 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
                         continue;
                     };
                     let Some(end) = path.last() else { continue };
-                    let Some(cost) = raid_cost(state, board, end, t, attack, held) else {
+                    if plan.wakes_on_the_way(path, t) {
+                        continue;
+                    }
+                    let Some(cost) = raid_cost(state, board, end, t, attack, held, shift) else {
                         continue;
                     };
+                    let cost = cost + risk.cost(state, board, end, held);
                     if best.as_ref().is_none_or(|(b, _)| cost < *b) {
                         best = Some((cost, *a));
                     }
@@ -894,7 +1118,7 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
                     _ => {}
                 }
                 if must {
-                    if let Some(a) = pick_home(state, board, &moves, &home, false) {
+                    if let Some(a) = pick_home(state, board, &moves, &home, false, None) {
                         return Some(a);
                     }
                 }
@@ -902,14 +1126,38 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
             None => {
                 // Nothing worth the walk: go home if there is loot or time is short,
                 // else wait near the Ship.
-                let held = board.held(id);
                 if held > 0 || must || turns_left <= 3 {
-                    if let Some(a) =
-                        pick_home(state, board, &moves, &home, held > 0 || turns_left <= 3)
-                    {
+                    let embark = held > 0 || turns_left <= 3;
+                    if let Some(a) = pick_home(state, board, &moves, &home, embark, carrier) {
                         return Some(a);
                     }
                 }
+            }
+        }
+    }
+    if plan.plan.escort && !last {
+        for g in groups.iter().filter(|g| g.len() == 1) {
+            let units = g.as_slice();
+            let u = state.unit(units[0]);
+            if !u.kind.is_leader() {
+                continue;
+            }
+            moves.clear();
+            movement::moves_of_group(state, &occ, Side::Viking, units, &mut scratch, &mut moves);
+            let steps = match u.place {
+                Place::OnMap(h) => home[index(h)],
+                _ => 0,
+            };
+            // Home in time, as a raider (4.0, 11.0: a Viking left ashore costs one).
+            let late = turns_left <= turns_home(steps);
+            let join = (!late)
+                .then(|| join_raider(state, board, &moves, &guards, &home))
+                .flatten();
+            let place = u.place;
+            if let Some(a) =
+                join.or_else(|| chief_move(state, board, &moves, &home, &ships, (place, late)))
+            {
+                return Some(a);
             }
         }
     }
@@ -930,6 +1178,58 @@ fn viking_movement(state: &FuryState, board: &Board) -> Option<FuryAction> {
         }
     }
     None
+}
+
+/// The default Chief's move: stay with the guard on the Ship, going aboard at the end
+/// (`home_now`) or when still aboard; back to the Ship from anywhere else.
+fn chief_move(
+    state: &FuryState,
+    board: &Board,
+    moves: &[FuryAction],
+    home: &[u16],
+    ships: &[Hex],
+    (place, home_now): (Place, bool),
+) -> Option<FuryAction> {
+    if home_now || place == Place::Aboard {
+        if let Some(a) = pick_home(state, board, moves, home, true, None) {
+            return Some(a);
+        }
+    }
+    if place == Place::Aboard || !matches!(place, Place::OnMap(h) if ships.contains(&h)) {
+        return pick_home(state, board, moves, home, false, None);
+    }
+    None
+}
+
+/// An escorting Chief's move (`VikingPlan::escort`): into the hex of a raider that
+/// has moved this phase and carries nothing, the one furthest from the Ship, where no
+/// other Chief stands. Stacked with it the Chief adds a column to its attack now and
+/// next turn (6.4, 7.4), and is never left alone, where it would fall without a roll
+/// (7.9).
+fn join_raider(
+    state: &FuryState,
+    board: &Board,
+    moves: &[FuryAction],
+    guards: &[UnitId],
+    home: &[u16],
+) -> Option<FuryAction> {
+    best_by(moves.to_vec(), |a| {
+        let FuryAction::Move {
+            path,
+            embark: false,
+            ..
+        } = a
+        else {
+            return None;
+        };
+        let end = path.last()?;
+        let stand = board.stand(end, Side::Viking);
+        let raider = board.at(end, Side::Viking).find(|&f| {
+            let u = state.unit(f);
+            !u.kind.is_leader() && u.moved && !guards.contains(&f) && board.held(f) == 0
+        });
+        (raider.is_some() && !stand.leader).then(|| -(home[index(end)] as i64))
+    })
 }
 
 /// Where the last guards' staying ashore (-1 each, 11.0) is what stands between the
@@ -971,10 +1271,11 @@ fn raid_cost(
     target: Hex,
     attack: u32,
     held: usize,
+    shift: bool,
 ) -> Option<i64> {
     let mut cost = distance(end, target) as i64 * 10;
     if board.cell(end).villager_fighter || board.defended(end, Side::Villager) {
-        let col = odds_against(state, board, end, Side::Villager, attack, false)?;
+        let col = odds_against(state, board, end, Side::Villager, attack, shift)?;
         let least = if end == target {
             least_odds(state, board, end)
         } else {
@@ -991,13 +1292,16 @@ fn raid_cost(
 }
 
 /// The move that brings a unit nearest a Ship: aboard if `embark` allows and it can,
-/// else to the hex nearest home (never one where it must fight).
+/// else to the hex nearest home (never one where it must fight). A loot carrier whose
+/// plan weighs its end hexes (`carrier`) stays where it is rather than walk from a safe
+/// hex into an exposed one.
 fn pick_home(
     state: &FuryState,
     board: &Board,
     moves: &[FuryAction],
     home: &[u16],
     embark: bool,
+    carrier: Option<&EndRisk>,
 ) -> Option<FuryAction> {
     if embark {
         if let Some(a) = moves
@@ -1021,12 +1325,23 @@ fn pick_home(
         if board.defended(end, Side::Villager) {
             continue;
         }
-        let cost = home[index(end)] as i64 * 10 + threat_to_viking(state, board, end) as i64;
+        let mut cost = home[index(end)] as i64 * 10 + threat_to_viking(state, board, end) as i64;
+        if let Some(risk) = carrier {
+            cost += risk.cost(state, board, end, 1);
+        }
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, *a));
         }
     }
-    best.map(|(_, a)| a)
+    let (_, chosen) = best?;
+    let end = match chosen {
+        FuryAction::Move { path, .. } => path.last(),
+        _ => None,
+    };
+    match (carrier, end) {
+        (Some(risk), Some(end)) if risk.better_to_stay(state, end) => None,
+        _ => Some(chosen),
+    }
 }
 
 fn viking_combat(state: &FuryState, board: &Board) -> Option<FuryAction> {

@@ -6,7 +6,7 @@ use super::super::actions::{FuryAction, TransferTo};
 use super::super::notation;
 use super::super::state::{FuryState, Phase, Place};
 use super::super::tests::support::{act, bare, hex, hold, id, put, ready};
-use super::super::units::Side;
+use super::super::units::{Kind, Side};
 use super::super::{Fury, FuryOptions};
 use super::evaluate::evaluate;
 use super::simple::simple_action;
@@ -700,4 +700,174 @@ fn simple_viking_losses() {
             notes.join("; ")
         );
     }
+}
+
+/// Issue 10, first step of a plan portfolio: each `VikingPlan` in the Viking seat
+/// against the default simple Villager, Basic Game (or `FURY_SCENARIO`), seeds
+/// 1..=`FURY_GAMES`, with the dice and player streams of `simulate::play_policies`
+/// (so the default's line repeats the simple-against-simple games). `FURY_PLANS`
+/// (comma-separated names) picks plans; `FURY_VILLAGER=random` seats the random
+/// Villager instead (`simulate`'s `Policy::Random`). Prints per plan: Viking wins with a 95%
+/// Wilson interval, mean loot aboard (11.0), its mean difference from the default's on
+/// the same seed (paired, with a 95% interval), Vikings eliminated, Ships lost. Run in
+/// release:
+/// `FURY_GAMES=200 cargo test --release -p skald-core --lib fury_viking_plan_variants -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn fury_viking_plan_variants() {
+    use super::variants::named_plans;
+    let games: u64 = std::env::var("FURY_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(40);
+    let scenario = std::env::var("FURY_SCENARIO").unwrap_or_else(|_| "basic".into());
+    let wanted = std::env::var("FURY_PLANS").ok();
+    let random_villager = std::env::var("FURY_VILLAGER").is_ok_and(|v| v == "random");
+    let options = FuryOptions::for_scenario(&scenario).unwrap();
+    let against = if random_villager { "random" } else { "simple" };
+    println!(
+        "{scenario}, {against} Villager, seeds 1..={games}: plan | wins (95% Wilson) | loot aboard | \
+         paired difference | Vikings eliminated | Ships lost | more"
+    );
+    let mut base: Option<Vec<i64>> = None;
+    for (name, plan) in named_plans() {
+        if wanted
+            .as_deref()
+            .is_some_and(|w| !w.split(',').any(|n| n == name))
+        {
+            continue;
+        }
+        let (mut wins, mut dead, mut ships, mut held, mut roused) = (0u64, 0u64, 0u64, 0u64, 0u64);
+        let mut loot: Vec<i64> = Vec::new();
+        // Loot aboard by kind (Animal, Woman, Treasure, Church Treasure, Leader) and
+        // Villager strikers (Regular Infantry, Cavalry) eliminated.
+        let mut kinds = [0u64; 5];
+        let mut strikers = 0u64;
+        for seed in 1..=games {
+            let (state, woke) = play_plan(&options, seed, &plan, random_villager);
+            roused += woke as u64;
+            let Turn::Over(outcome) = Fury::to_act(&state) else {
+                unreachable!()
+            };
+            wins += outcome.winners.contains(&Side::Viking.seat()) as u64;
+            loot.push(
+                Fury::standing(&state)
+                    .iter()
+                    .find(|f| f.key == "loot")
+                    .and_then(|f| f.value.parse::<i64>().ok())
+                    .unwrap_or(0),
+            );
+            dead += state
+                .units
+                .iter()
+                .filter(|u| u.side() == Side::Viking && u.place == Place::Eliminated)
+                .count() as u64;
+            ships += state.ships.iter().filter(|s| s.destroyed).count() as u64;
+            for u in &state.units {
+                match u.place {
+                    Place::Embarked(_) if u.side() == Side::Villager => {
+                        kinds[match u.kind {
+                            Kind::Animal => 0,
+                            Kind::Woman => 1,
+                            Kind::Treasure => 2,
+                            Kind::ChurchTreasure => 3,
+                            _ => 4,
+                        }] += 1;
+                    }
+                    Place::Eliminated if matches!(u.kind, Kind::Regular | Kind::Cavalry) => {
+                        strikers += 1;
+                    }
+                    _ => {}
+                }
+            }
+            // Loot still carried ashore when the game ends (11.0 does not count it).
+            held += state
+                .units
+                .iter()
+                .filter(|u| match u.place {
+                    Place::Held(e) => state.unit(e).side() == Side::Viking,
+                    _ => false,
+                })
+                .count() as u64;
+        }
+        let n = games as f64;
+        let (lo, hi) = wilson(wins as f64, n);
+        // The default is named first: the others are compared with it seed by seed.
+        let base = base.get_or_insert_with(|| loot.clone());
+        let diffs: Vec<f64> = loot
+            .iter()
+            .zip(base.iter())
+            .map(|(a, b)| (a - b) as f64)
+            .collect();
+        let (d, half) = mean_and_half_interval(&diffs);
+        println!(
+            "{name:<20} | {wins}/{games} ({:.1}%-{:.1}%) | {:.2} | {d:+.2} ±{half:.2} | {:.2} | \
+             {ships} | held ashore {:.2}, roused turn {:.1}, RI+CA killed {:.1}, \
+             aboard AN/WO/TR/CT/LDR {:.1}/{:.1}/{:.1}/{:.1}/{:.1}",
+            lo * 100.0,
+            hi * 100.0,
+            loot.iter().sum::<i64>() as f64 / n,
+            dead as f64 / n,
+            held as f64 / n,
+            roused as f64 / n,
+            strikers as f64 / n,
+            kinds[0] as f64 / n,
+            kinds[1] as f64 / n,
+            kinds[2] as f64 / n,
+            kinds[3] as f64 / n,
+            kinds[4] as f64 / n,
+        );
+    }
+}
+
+/// One game of the Viking playing `plan` against the simple (or random) Villager,
+/// with the streams of `simulate::play_policies`: the final state and the turn the
+/// village was roused (5.7; 0: never).
+fn play_plan(
+    options: &FuryOptions,
+    seed: u64,
+    plan: &super::variants::VikingPlan,
+    random_villager: bool,
+) -> (FuryState, u8) {
+    use super::simple::simple_action_with;
+    let mut state = Fury::setup(options, seed);
+    let mut rng = Chance::new(seed ^ 0x5eed_f00d);
+    let mut guesses = Chance::new(seed ^ 0x6e55_5e5d);
+    let mut roused = 0;
+    for _ in 0..200_000 {
+        let Turn::Decide(seats) = Fury::to_act(&state) else {
+            return (state, roused);
+        };
+        let seat = seats[0];
+        let side = Side::of_seat(seat).unwrap();
+        let a = if random_villager && side == Side::Villager {
+            Fury::random_action(&state, seat, &mut rng).unwrap()
+        } else {
+            let guess = Fury::resample(&Fury::view(&state, &[seat]), &mut guesses);
+            simple_action_with(&guess, side, plan, &mut rng).unwrap()
+        };
+        let sleeping = !state.lock_lifted;
+        Fury::apply(&mut state, seat, &a).unwrap();
+        if sleeping && state.lock_lifted {
+            roused = state.turn;
+        }
+    }
+    panic!("seed {seed}: no end after 200,000 decisions");
+}
+
+/// The mean of `xs` and the half-width of its 95% interval (normal approximation).
+fn mean_and_half_interval(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (var / n).sqrt())
+}
+
+/// The 95% Wilson score interval of `k` successes in `n` trials.
+fn wilson(k: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let p = k / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }

@@ -111,8 +111,16 @@ impl Store {
     ) -> Result<Found<T>, StoreError> {
         let tree = self.snapshots_tree()?;
         let mut notices = Vec::new();
-        for item in tree.scan_prefix(id.0.to_be_bytes()).rev() {
-            let (key, value) = item?;
+        // Keys forward, then newest first: sled's reverse iteration carries a 1 MiB
+        // constant into the apps' library (its upper bound key), for a few keys a save.
+        let keys = tree
+            .scan_prefix(id.0.to_be_bytes())
+            .keys()
+            .collect::<Result<Vec<_>, _>>()?;
+        for key in keys.into_iter().rev() {
+            let Some(value) = tree.get(&key)? else {
+                continue;
+            };
             let Some(length) = length_of_key(&key) else {
                 notices.push(format!(
                     "a snapshot of {id} has a key of {} bytes, not 12; it was skipped",
@@ -153,10 +161,12 @@ impl Store {
     /// not: it only says when the next one is due).
     pub fn last_snapshot_length(&self, id: SaveId) -> Result<Option<u32>, StoreError> {
         let tree = self.snapshots_tree()?;
-        match tree.scan_prefix(id.0.to_be_bytes()).keys().next_back() {
-            Some(key) => Ok(length_of_key(&key?)),
-            None => Ok(None),
+        // The last key forward (see `find_snapshot` on reverse iteration).
+        let mut last = None;
+        for key in tree.scan_prefix(id.0.to_be_bytes()).keys() {
+            last = Some(key?);
         }
+        Ok(last.and_then(|key| length_of_key(&key)))
     }
 
     /// Removes every snapshot of a save, flushed; returns how many there were.

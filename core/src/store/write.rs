@@ -398,10 +398,11 @@ impl Store {
             None => 0,
         };
         let mut highest = self.journal.highest_id()?.map_or(0, |id| id.0);
-        for key in self.headers.iter().keys().rev() {
+        // Every header forward, not the last one backward: sled's reverse iteration
+        // carries a 1 MiB constant into the apps' library.
+        for key in self.headers.iter().keys() {
             if let Some(id) = super::id_of_key(&key?) {
                 highest = highest.max(id.0);
-                break;
             }
         }
         Ok(stored.max(highest.saturating_add(1)).max(1))

@@ -13,8 +13,19 @@
 //!
 //! Below the root it is flat: every playout is the game's simple player. The candidates
 //! are the simple player's move and others drawn at random from the legal list.
+//!
+//! Where the game offers a portfolio of plans for the seat ([`Game::plans`]), the
+//! candidates are plans instead (Portfolio Greedy Search, Churchill and Buro 2013, in a
+//! light form): each is the move its plan takes now, played out with that plan for
+//! the seat's later decisions and the simple player for everyone else. A wargame turn
+//! is many single-piece moves; one of them shifts the score by less than the dice,
+//! while a plan kept for the whole horizon can shift it by more, so plans are what
+//! common draws can tell apart. Nothing is kept between decisions (the search sees a
+//! view only), so the plan is chosen again at every decision.
 
-use super::search::{most_visited_first, playout, Budget, Candidate, Decided, Searched};
+use super::search::{
+    most_visited_first, playout, seat_to_act, Budget, Candidate, Decided, Searched,
+};
 use crate::engine::{Chance, Game, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -23,6 +34,8 @@ use std::time::Instant;
 /// legal in that draw's state).
 struct Entry<A> {
     action: A,
+    /// The plan whose playouts score it (None: the simple player's, no portfolio).
+    plan: Option<u32>,
     scores: Vec<Option<f64>>,
 }
 
@@ -59,10 +72,38 @@ pub(super) fn search<G: Game>(
 ) -> Option<Searched<G::Action>> {
     // No more candidates than a first round can play twice each.
     let wanted = wanted.min((budget.iterations / 2).max(2));
-    let mut entries: Vec<Entry<G::Action>> = candidates::<G>(first, seat, legal, wanted, &mut rng)
+    let plans = if G::plans(first, seat) > 1 {
+        portfolio::<G>(first, seat, legal, wanted, &rng)
+    } else {
+        Vec::new()
+    };
+    // Every plan moves alike now: nothing to weigh, whatever their futures.
+    if plans
+        .iter()
+        .all(|(action, _)| Some(action) == plans.first().map(|(a, _)| a))
+    {
+        if let Some((action, _)) = plans.first() {
+            return Some(Searched {
+                action: action.clone(),
+                decided: Decided::Searched,
+                candidates: Vec::new(),
+                iterations: 0,
+            });
+        }
+    }
+    let chosen_from = if plans.is_empty() {
+        candidates::<G>(first, seat, legal, wanted, &mut rng)
+            .into_iter()
+            .map(|action| (action, None))
+            .collect()
+    } else {
+        plans
+    };
+    let mut entries: Vec<Entry<G::Action>> = chosen_from
         .into_iter()
-        .map(|action| Entry {
+        .map(|(action, plan)| Entry {
             action,
+            plan,
             scores: Vec::new(),
         })
         .collect();
@@ -105,7 +146,12 @@ pub(super) fn search<G: Game>(
                 let score = match G::apply(&mut st, seat, &entries[i].action) {
                     Ok(_) => {
                         let mut choices = Chance::new(playout_seed);
-                        playout::<G>(&mut st, horizon, &mut choices);
+                        match entries[i].plan {
+                            Some(plan) => {
+                                plan_playout::<G>(&mut st, seat, plan, horizon, &mut choices)
+                            }
+                            None => playout::<G>(&mut st, horizon, &mut choices),
+                        }
                         Some(G::evaluate(&st, seat).clamp(0.0, 1.0))
                     }
                     Err(_) => None,
@@ -169,6 +215,51 @@ fn candidates<G: Game>(
         out.push(others.swap_remove(pick).clone());
     }
     out
+}
+
+/// One candidate a plan: (the move plan k takes now, k) for the first `wanted` of the
+/// game's plans whose move is legal here, plan 0 (the simple player) first. Two plans
+/// that move alike now both stay: their playouts differ.
+fn portfolio<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    legal: &[G::Action],
+    wanted: u32,
+    rng: &Chance,
+) -> Vec<(G::Action, Option<u32>)> {
+    (0..G::plans(state, seat).min(wanted.max(2)))
+        .filter_map(|plan| {
+            let action = G::plan_action(state, seat, plan, &mut rng.clone())?;
+            legal.contains(&action).then_some((action, Some(plan)))
+        })
+        .collect()
+}
+
+/// Plays on for `horizon` decisions or to the end: `seat` by `plan`, every other seat
+/// by the simple player.
+fn plan_playout<G: Game>(
+    state: &mut G::State,
+    seat: Seat,
+    plan: u32,
+    horizon: u32,
+    rng: &mut Chance,
+) {
+    for _ in 0..horizon {
+        let Some(mover) = seat_to_act::<G>(state) else {
+            return;
+        };
+        let action = if mover == seat {
+            G::plan_action(state, mover, plan, rng)
+        } else {
+            G::simple_action(state, mover, rng)
+        };
+        let Some(action) = action else {
+            return;
+        };
+        if G::apply(state, mover, &action).is_err() {
+            return;
+        }
+    }
 }
 
 /// The better half of `running` by mean score over their common draws (ties: the one

@@ -165,6 +165,32 @@ pub trait Game: 'static {
         Self::random_action(state, seat, rng)
     }
 
+    /// How many playout policies (plans) the search may compare for `seat` here, plan 0
+    /// being the simple player: a portfolio of whole ways to play, which the halving
+    /// root weighs against each other on common draws instead of single moves
+    /// (Portfolio Greedy Search, Churchill and Buro 2013). Where one move changes the
+    /// evaluation by less than the dice do, a plan followed for many decisions may
+    /// still differ by more. 0 or 1: no portfolio, the root weighs moves as ever.
+    /// The default: none.
+    fn plans(state: &Self::State, seat: Seat) -> u32 {
+        let _ = (state, seat);
+        0
+    }
+
+    /// The action plan `plan` (below [`Game::plans`]) takes for `seat`: like
+    /// [`Game::simple_action`], given states drawn from a view, every action legal, None
+    /// only when there is none. Plan 0, and the default for every plan, is the simple
+    /// player.
+    fn plan_action(
+        state: &Self::State,
+        seat: Seat,
+        plan: u32,
+        rng: &mut Chance,
+    ) -> Option<Self::Action> {
+        let _ = plan;
+        Self::simple_action(state, seat, rng)
+    }
+
     /// How well `seat` stands, from 0.0 (lost) to 1.0 (won): the search player's score
     /// for a playout cut short, and the simple player's yardstick. Like
     /// [`Game::simple_action`] it is given states drawn from a view. The default knows

@@ -163,6 +163,20 @@ impl Game for Fury {
         ai::simple::simple_action(state, Side::of_seat(seat)?, rng)
     }
 
+    /// The Viking's plans (`ai::variants::portfolio`), weighed by the halving root.
+    fn plans(state: &FuryState, seat: Seat) -> u32 {
+        Side::of_seat(seat).map_or(0, |side| ai::simple::plans(state, side))
+    }
+
+    fn plan_action(
+        state: &FuryState,
+        seat: Seat,
+        plan: u32,
+        rng: &mut Chance,
+    ) -> Option<FuryAction> {
+        ai::simple::plan_action(state, Side::of_seat(seat)?, plan, rng)
+    }
+
     fn evaluate(state: &FuryState, seat: Seat) -> f64 {
         ai::evaluate::evaluate(state, seat)
     }

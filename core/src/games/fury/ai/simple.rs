@@ -69,6 +69,33 @@ pub fn simple_action_with(
     chosen.or_else(|| fallback(state, side, rng))
 }
 
+/// How many Viking plans a search may weigh here (`Game::plans`): the portfolio in the
+/// Viking's Movement and Combat Phases, where the plans differ; none elsewhere (set-up,
+/// fire) and for the Villager.
+pub fn plans(state: &FuryState, side: Side) -> u32 {
+    let raiding = matches!(state.phase, Phase::VikingMovement | Phase::VikingCombat);
+    if side == Side::Viking && raiding {
+        super::variants::portfolio().len() as u32
+    } else {
+        0
+    }
+}
+
+/// The action plan `plan` of the portfolio takes (`Game::plan_action`): the Viking by
+/// that plan, the Villager (and a plan out of range) as the simple player.
+pub fn plan_action(
+    state: &FuryState,
+    side: Side,
+    plan: u32,
+    rng: &mut Chance,
+) -> Option<FuryAction> {
+    let portfolio = super::variants::portfolio();
+    match portfolio.get(plan as usize) {
+        Some(p) if side == Side::Viking => simple_action_with(state, side, p, rng),
+        _ => simple_action(state, side, rng),
+    }
+}
+
 /// When no rule of thumb applies: end the phase if that is allowed, else any legal
 /// action (so the game always moves on).
 fn fallback(state: &FuryState, side: Side, rng: &mut Chance) -> Option<FuryAction> {

@@ -871,3 +871,64 @@ fn wilson(k: f64, n: f64) -> (f64, f64) {
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
+
+/// The search's portfolio is the default then plans measured in STRENGTH.md, so that
+/// its figures there describe what the search chooses between.
+#[test]
+fn portfolio_is_default_then_measured_plans() {
+    use super::variants::{named_plans, portfolio, VikingPlan};
+    let named = named_plans();
+    let by_name = |n: &str| named.iter().find(|(m, _)| *m == n).map(|(_, p)| *p);
+    assert_eq!(
+        portfolio().to_vec(),
+        ["default", "escort", "escort+hunt-80", "escort+hunt-20+safe"]
+            .iter()
+            .map(|n| by_name(n).unwrap())
+            .collect::<Vec<VikingPlan>>()
+    );
+    assert_eq!(portfolio()[0], VikingPlan::default());
+}
+
+/// The halving root weighs the Viking's plans in his Movement Phase: at positions of a
+/// simple game it returns a legal action, the same for the same seed, and its
+/// candidates are at most the portfolio (one per plan, plans that move alike now
+/// included); where every plan moves alike it takes that move without playouts.
+#[test]
+fn halving_root_weighs_the_viking_plans() {
+    use crate::ai::search::{search, Budget};
+    use crate::engine::SearchRoot;
+    use std::sync::atomic::AtomicBool;
+    let never = AtomicBool::new(false);
+    let budget = Budget {
+        root: Some(SearchRoot::Halving { candidates: 8 }),
+        horizon: Some(12),
+        ..Budget::iterations(16)
+    };
+    let options = FuryOptions::for_scenario("basic").unwrap();
+    let mut state = Fury::setup(&options, 4);
+    let mut rng = Chance::new(4);
+    let (mut weighed, mut alike) = (0, 0);
+    while let Turn::Decide(seats) = Fury::to_act(&state) {
+        let seat = seats[0];
+        let viking = Side::of_seat(seat) == Some(Side::Viking);
+        if viking && state.phase == Phase::VikingMovement && state.turn % 3 == 2 {
+            assert_eq!(Fury::plans(&state, seat), 4);
+            let view = Fury::view(&state, &[seat]);
+            let a = search::<Fury>(&view, seat, &budget, 9, &never).unwrap();
+            let b = search::<Fury>(&view, seat, &budget, 9, &never).unwrap();
+            assert_eq!(a, b);
+            assert!(Fury::legal_actions(&state, seat).contains(&a.action));
+            assert!(a.candidates.len() <= 4, "{:?}", a.candidates);
+            if a.iterations == 0 {
+                alike += 1;
+            } else {
+                weighed += 1;
+            }
+        } else if !viking {
+            assert_eq!(Fury::plans(&state, seat), 0);
+        }
+        let action = simple_action(&state, Side::of_seat(seat).unwrap(), &mut rng).unwrap();
+        Fury::apply(&mut state, seat, &action).unwrap();
+    }
+    assert!(weighed > 0 && alike > 0, "{weighed} weighed, {alike} alike");
+}

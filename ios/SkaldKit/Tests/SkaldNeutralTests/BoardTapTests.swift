@@ -128,11 +128,8 @@ final class BoardTapTests: XCTestCase {
 
     func testBackInTheAppClearsAChoiceBeforeLeavingTheGame() async throws {
         let app = AppViewModel(folder: try Games.folder("skald-back"), computerPause: 0)
-        app.newGame()
-        guard case let .newGame(newGame) = app.route.value else { return XCTFail("\(app.route.value)") }
-        newGame.setComputer(1, level: "easy")
-        app.start(newGame)
-        guard case let .play(play) = app.route.value else { return XCTFail("\(app.route.value)") }
+        let (started, route) = Games.playAgainstEasy(app)
+        guard let play = started else { return XCTFail("\(route)") }
         let first = await play.settled()
         play.press(try XCTUnwrap(first.scene.buttons.first { $0.label == "ship" }))
         XCTAssertTrue(play.state.value.hasSelection)

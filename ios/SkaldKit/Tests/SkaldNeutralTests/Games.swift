@@ -1,5 +1,6 @@
 import Foundation
 import SkaldFFI
+import SkaldNeutral
 
 /// Save folders and games for the tests: each in a temporary folder of its own.
 enum Games {
@@ -22,6 +23,18 @@ enum Games {
             default: return table
             }
         }
+    }
+
+    /// From home through the new-game screen to a Fury game against the computer at the
+    /// easy level, as a person would start one: the play screen's model, or nil (with the
+    /// route it reached) when a screen did not come.
+    static func playAgainstEasy(_ app: AppViewModel) -> (PlayViewModel?, Route) {
+        app.newGame()
+        guard case let .newGame(newGame) = app.route.value else { return (nil, app.route.value) }
+        newGame.setComputer(1, level: "easy")
+        app.start(newGame)
+        guard case let .play(play) = app.route.value else { return (nil, app.route.value) }
+        return (play, app.route.value)
     }
 
     static func furyBasic() throws -> Table { try start("fury", "basic") }

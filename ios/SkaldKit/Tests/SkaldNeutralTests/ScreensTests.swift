@@ -159,11 +159,8 @@ final class ScreensTests: XCTestCase {
         XCTAssertNil(app.saves.state.value.last)
         app.continueLast()
         XCTAssertEqual(app.route.value, .home)
-        app.newGame()
-        guard case let .newGame(newGame) = app.route.value else { return XCTFail("\(app.route.value)") }
-        newGame.setComputer(1, level: "easy")
-        app.start(newGame)
-        guard case let .play(play) = app.route.value else { return XCTFail("\(app.route.value)") }
+        let (started, route) = Games.playAgainstEasy(app)
+        guard let play = started else { return XCTFail("\(route)") }
         let first = await play.settled()
         XCTAssertTrue(first.phase.isDecide)
         app.history()

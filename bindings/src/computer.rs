@@ -58,8 +58,9 @@ impl ComputerMove {
         if self.cancelled.load(Ordering::SeqCst) {
             return Ok(None);
         }
+        let before = table.session().game().clone_box();
         let played = table.play_thought(thought, now())?;
-        Ok(Some(said(played)))
+        Ok(Some(said(played, before.as_ref())))
     }
 }
 

@@ -19,6 +19,10 @@ pub struct HistoryLine {
     pub forced: bool,
     /// The action in notation; None when it is another seat's secret.
     pub action: Option<String>,
+    /// The action as people read it after the seat's name ("end Viking movement (5.0)"
+    /// where the notation says `end`): what to show. None when it is another seat's
+    /// secret.
+    pub words: Option<String>,
     /// What happened, each line with its rule.
     pub said: Vec<String>,
 }
@@ -47,6 +51,7 @@ impl Table {
                 by: step.by,
                 forced: step.forced,
                 action: step.action,
+                words: step.words,
                 said: step.events.into_iter().map(line).collect(),
             })
             .collect())

@@ -7,7 +7,8 @@ use crate::error::SkaldError;
 use crate::scene::{core_press, Press, Scene};
 use skald_core::ai::search::Decided;
 use skald_core::engine::scene::Point;
-use skald_core::engine::Target as CoreTarget;
+use skald_core::engine::{GameBox, Target as CoreTarget};
+use skald_core::games::registry;
 use skald_core::session::{self, Session, Tabletop, TapResult};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -72,6 +73,10 @@ pub struct RecapStep {
     pub by: String,
     /// The action in notation; None when it is another seat's secret.
     pub action: Option<String>,
+    /// The action as people read it after the seat's name ("end Viking movement (5.0)"
+    /// where the notation says `end`): what to show. None when it is another seat's
+    /// secret.
+    pub words: Option<String>,
     /// What happened, each line with its rule.
     pub said: Vec<String>,
 }
@@ -158,6 +163,7 @@ impl Table {
                 seat: step.seat_name,
                 by: step.by,
                 action: step.action,
+                words: step.words,
                 said: step.events.into_iter().map(line).collect(),
             })
             .collect())
@@ -227,8 +233,10 @@ impl Table {
     /// caller's thread, as the holder may see it. An app calls `think` instead, which
     /// does not block.
     pub fn computer_step(&self) -> Result<Vec<String>, SkaldError> {
-        let played = self.tabletop().step_computer(now())?;
-        Ok(said(played))
+        let mut t = self.tabletop();
+        let before = t.session().game().clone_box();
+        let played = t.step_computer(now())?;
+        Ok(said(played, before.as_ref()))
     }
 
     /// Starts the computer thinking about its move on a thread of its own; None when
@@ -251,7 +259,9 @@ impl Table {
             why: match hint.decided {
                 Decided::Searched => "searched",
                 Decided::OnlyAction => "only-action",
-                Decided::LeftToSimple => "rule-of-thumb",
+                // Hints keep no plan between decisions, so KeptPlan does not come here;
+                // a kept plan is a variant of the rule of thumb in any case.
+                Decided::LeftToSimple | Decided::KeptPlan => "rule-of-thumb",
             }
             .to_string(),
             candidates: hint
@@ -287,9 +297,11 @@ impl Table {
     }
 }
 
-/// An event as a line a person reads, with its rule.
+/// An event as a line a person reads, with its rule: its words for people, not the text
+/// case files match ("[4.0] Turn 1, Viking movement (5.0)", not "turn 1:
+/// viking-movement").
 pub(crate) fn line(e: skald_core::engine::Event) -> String {
-    format!("[{}] {}", e.rule, e.text)
+    e.line()
 }
 
 fn outcome(result: TapResult) -> TapOutcome {
@@ -321,14 +333,47 @@ pub(crate) fn words_now(t: &Tabletop) -> Vec<&'static str> {
     words
 }
 
-/// An automatic action as the holder may read it: who played what (unless it is a
-/// secret of another seat), then what happened, each line with its rule.
-pub(crate) fn said(played: session::Played) -> Vec<String> {
+/// An automatic action as the holder may read it: who played what, in words (unless it
+/// is a secret of another seat: then neither words nor notation), then what happened,
+/// each line with its rule. `before` is the game just before the action, which the
+/// words are read from ("villager: end Villager movement (5.0)", not "villager: end").
+pub(crate) fn said(played: session::Played, before: &dyn GameBox) -> Vec<String> {
     let mut out: Vec<String> = played
         .action
-        .map(|a| format!("{}: {a}", played.seat_name))
+        .map(|a| {
+            let words = registry::action_words(before, played.seat, &a);
+            format!("{}: {words}", played.seat_name)
+        })
         .into_iter()
         .collect();
     out.extend(played.events.into_iter().map(line));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line;
+    use skald_core::engine::dynamic::describe;
+    use skald_core::engine::GameEvent;
+    use skald_core::games::fury::{state::Phase as FuryPhase, Fury, FuryEvent};
+    use skald_core::games::v878::{happenings::V878Event, state::Phase as V878Phase, V878};
+
+    #[test]
+    fn a_phase_event_reads_as_the_phases_title_not_its_id() {
+        let fury = describe::<Fury>(GameEvent::public(
+            "4.0",
+            FuryEvent::PhaseBegins {
+                turn: 1,
+                phase: FuryPhase::VikingMovement,
+            },
+        ));
+        assert_eq!(line(fury), "[4.0] Turn 1, Viking movement (5.0)");
+        let v878 = describe::<V878>(GameEvent::public(
+            "1.2",
+            V878Event::PhaseBegins {
+                phase: V878Phase::Battles,
+            },
+        ));
+        assert_eq!(line(v878), "[1.2] Battle Phase (4.0)");
+    }
 }

@@ -257,6 +257,47 @@ fn against_the_computer() -> NewGame {
     }
 }
 
+#[test]
+fn ffi_the_computers_moves_read_as_words_not_notation() {
+    let (_dir, lib) = library();
+    let mut game = against_the_computer();
+    game.seats[1] = SeatPlayer::Computer {
+        skill: "simple".into(),
+    };
+    let table = lib.new_game(game).unwrap();
+    let mut said = Vec::new();
+    while let Screen::ComputerToMove { .. } = table.screen() {
+        said.extend(table.computer_step().unwrap());
+        assert!(said.len() < 200, "the Villager's set-up never ends");
+    }
+    // "Just now": the action in words, read from the game before it, then its events
+    // with a phase by its title.
+    assert_eq!(
+        said,
+        [
+            "villager: set up the rest of the village by the default layout",
+            "[3.3] the Villager sets up the rest of the village by the default layout",
+            "villager: end Villager set-up",
+            "[4.0] Set-up, Viking set-up",
+        ],
+    );
+    // The recap and the history say the same words, and keep the notation beside them.
+    let history = table.history().unwrap();
+    let words: Vec<_> = history.iter().map(|l| l.words.as_deref()).collect();
+    assert_eq!(
+        words,
+        [
+            Some("set up the rest of the village by the default layout"),
+            Some("end Villager set-up"),
+        ]
+    );
+    let notation: Vec<_> = history.iter().map(|l| l.action.as_deref()).collect();
+    assert_eq!(notation, [Some("setup default"), Some("end")]);
+    let recap = table.recap().unwrap();
+    assert_eq!(recap[1].words.as_deref(), Some("end Villager set-up"));
+    assert_eq!(recap[1].said, ["[4.0] Set-up, Viking set-up"]);
+}
+
 #[tokio::test(flavor = "current_thread")]
 async fn ffi_the_computer_thinks_off_the_callers_thread_and_moves() {
     let (_dir, lib) = library();

@@ -431,7 +431,7 @@ fn command(session: &mut Session, choice: &SeatChoice, line: &str, news: &mut Ve
             match session.act(seat, &notation, clock::now()) {
                 Ok(events) => {
                     news.push(format!("{}: {notation}", choice.seat_name));
-                    news.extend(events.iter().map(|e| format!("  {e}")));
+                    news.extend(events.iter().map(|e| format!("  {}", e.line())));
                     return Step::Changed;
                 }
                 // A piece on the board typed to open its actions, when it has none.
@@ -534,6 +534,10 @@ fn show_hint(session: &Session) {
             }
         }
         (Decided::OnlyAction, _) => println!("hint: {} (your only legal action)", hint.action),
+        (Decided::KeptPlan, _) => println!(
+            "hint: {} (the plan the search chose at the start of this phase)",
+            hint.action
+        ),
         (Decided::LeftToSimple, _) | (Decided::Searched, None) => println!(
             "hint: {} (the simple player's rule of thumb: the search leaves this kind of decision to it)",
             hint.action
@@ -616,7 +620,7 @@ fn show_history(session: &Session, rest: &str) {
                     step_by(step)
                 );
                 for e in &step.events {
-                    println!("         {e}");
+                    println!("         {}", e.line());
                 }
             }
         }
@@ -760,7 +764,7 @@ fn recap_lines(session: &Session) -> Vec<String> {
             step.seat_name,
             step_by(step)
         ));
-        lines.extend(step.events.iter().map(|e| format!("    {e}")));
+        lines.extend(step.events.iter().map(|e| format!("    {}", e.line())));
     }
     lines
 }
@@ -809,7 +813,7 @@ fn played_lines(played: &Played) -> Vec<String> {
     };
     let action = played.action.as_deref().unwrap_or("(secret)");
     let mut lines = vec![format!("{} ({by}): {action}", played.seat_name)];
-    lines.extend(played.events.iter().map(|e| format!("  {e}")));
+    lines.extend(played.events.iter().map(|e| format!("  {}", e.line())));
     lines
 }
 

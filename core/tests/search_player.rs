@@ -75,10 +75,13 @@ fn search_player_returns_a_legal_action_and_repeats_for_a_seed() {
             )
         {
             let seat = seat_to_act(state.as_ref());
-            let advice = state.search(seat, &budget, 5, &never).unwrap();
+            let advice = state.search(seat, &budget, 5, &never, None).unwrap();
             let legal = state.legal_actions(seat);
             assert!(legal.iter().any(|a| a.notation == advice.action));
-            assert_eq!(state.search(seat, &budget, 5, &never), Some(advice.clone()));
+            assert_eq!(
+                state.search(seat, &budget, 5, &never, None),
+                Some(advice.clone())
+            );
             if advice.decided == Decided::Searched {
                 searched += 1;
                 match budget.root {
@@ -113,7 +116,7 @@ fn search_player_cancelled_returns_nothing() {
     let seat = seat_to_act(game.as_ref());
     let before = game.state_hash();
     for budget in both_roots(50) {
-        assert_eq!(game.search(seat, &budget, 1, &cancelled), None);
+        assert_eq!(game.search(seat, &budget, 1, &cancelled, None), None);
     }
     assert_eq!(game.state_hash(), before);
 }
@@ -148,8 +151,8 @@ fn search_ignores_hidden<G: skald_core::engine::Playable>(
             let truth = Played::<G>::boxed(truth);
             let other = Played::<G>::boxed(other);
             for budget in both_roots(iterations) {
-                let a = truth.search(seat, &budget, 17, &never);
-                let b = other.search(seat, &budget, 17, &never);
+                let a = truth.search(seat, &budget, 17, &never, None);
+                let b = other.search(seat, &budget, 17, &never, None);
                 assert_eq!(a, b, "{scenario} seed {seed} position {i} {budget:?}");
             }
             compared += 1;
@@ -198,7 +201,7 @@ fn search_player_halving_under_a_time_cap_alone_still_halves() {
         );
     for game in games {
         let seat = seat_to_act(game.as_ref());
-        let advice = game.search(seat, &budget, 3, &never).unwrap();
+        let advice = game.search(seat, &budget, 3, &never, None).unwrap();
         if advice.decided != Decided::Searched || advice.candidates.len() < 3 {
             continue;
         }

@@ -20,8 +20,10 @@
 //! the seat's later decisions and the simple player for everyone else. A wargame turn
 //! is many single-piece moves; one of them shifts the score by less than the dice,
 //! while a plan kept for the whole horizon can shift it by more, so plans are what
-//! common draws can tell apart. Nothing is kept between decisions (the search sees a
-//! view only), so the plan is chosen again at every decision.
+//! common draws can tell apart. The search keeps nothing between decisions (it sees a
+//! view only); it says which plan it chose ([`super::search::Searched::plan`]), and a
+//! caller that remembers it for the rest of the phase ([`super::plans::PlanMemory`])
+//! has the pieces moved by that plan without searching again.
 
 use super::search::{
     most_visited_first, playout, seat_to_act, Budget, Candidate, Decided, Searched,
@@ -77,7 +79,8 @@ pub(super) fn search<G: Game>(
     } else {
         Vec::new()
     };
-    // Every plan moves alike now: nothing to weigh, whatever their futures.
+    // Every plan moves alike now: nothing to weigh, whatever their futures; the
+    // rule of thumb (every plan is a variant of it) decides.
     if plans
         .iter()
         .all(|(action, _)| Some(action) == plans.first().map(|(a, _)| a))
@@ -85,9 +88,10 @@ pub(super) fn search<G: Game>(
         if let Some((action, _)) = plans.first() {
             return Some(Searched {
                 action: action.clone(),
-                decided: Decided::Searched,
+                decided: Decided::LeftToSimple,
                 candidates: Vec::new(),
                 iterations: 0,
+                plan: None,
             });
         }
     }
@@ -177,21 +181,32 @@ pub(super) fn search<G: Game>(
     } else {
         0
     };
-    let mut listed: Vec<Candidate<G::Action>> = entries
-        .iter()
-        .filter(|e| e.played() > 0)
-        .map(|e| Candidate {
-            action: e.action.clone(),
-            visits: e.played(),
-            value: e.mean(),
-        })
-        .collect();
+    let mut listed: Vec<Candidate<G::Action>> = Vec::new();
+    for e in entries.iter().filter(|e| e.played() > 0) {
+        // Two plans that move alike now are one action to the person reading a hint:
+        // their tries are pooled.
+        let (visits, value) = (e.played(), e.mean());
+        match listed.iter_mut().find(|c| c.action == e.action) {
+            Some(c) => {
+                let total = c.visits + visits;
+                c.value =
+                    (c.value * f64::from(c.visits) + value * f64::from(visits)) / f64::from(total);
+                c.visits = total;
+            }
+            None => listed.push(Candidate {
+                action: e.action.clone(),
+                visits,
+                value,
+            }),
+        }
+    }
     most_visited_first(&mut listed);
     Some(Searched {
         action: entries[chosen].action.clone(),
         decided: Decided::Searched,
         candidates: listed,
         iterations,
+        plan: entries[chosen].plan,
     })
 }
 

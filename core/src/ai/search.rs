@@ -50,6 +50,15 @@ pub struct Budget {
     /// the same dice and the same playout choices, and the worse half is dropped after
     /// each round ([`super::halving`]). None: the game's own ([`Game::SEARCH_ROOT`]).
     pub root: Option<SearchRoot>,
+    /// The time a choice among the game's plans ([`Game::plans`]) may take (None: the
+    /// time cap). A plan is chosen once a phase and then moves the phase's pieces
+    /// without a search (`search_keeping`), so it may spend what the phase's other
+    /// decisions no longer need.
+    pub plan_cap: Option<Duration>,
+    /// Whether the root weighs the game's plans where the seat has a portfolio (a
+    /// computer seat, which keeps the plan for the phase); hints, for a person who will
+    /// not follow a plan, weigh single moves instead.
+    pub weigh_plans: bool,
 }
 
 impl Budget {
@@ -63,6 +72,8 @@ impl Budget {
             exploration: 0.5,
             confidence: None,
             root: None,
+            plan_cap: None,
+            weigh_plans: true,
         }
     }
 
@@ -102,12 +113,18 @@ impl Level {
     }
 
     /// The budget of a level: iterations, capped in time so that a phone never waits
-    /// long for one decision, with the game's own root ([`Game::SEARCH_ROOT`]).
+    /// long for one decision, with the game's own root ([`Game::SEARCH_ROOT`]). A
+    /// choice among plans, once a phase, may take longer (`plan_cap`): the issue's
+    /// limits are for a whole phase of the computer's (2 s at normal, 10 s at hard).
     pub fn budget(self) -> Budget {
-        match self {
-            Level::Easy => Budget::iterations(30).capped(Duration::from_millis(50)),
-            Level::Normal => Budget::iterations(300).capped(Duration::from_millis(300)),
-            Level::Hard => Budget::iterations(1_500).capped(Duration::from_millis(1_500)),
+        let (iterations, cap, plan_cap) = match self {
+            Level::Easy => (30, 50, 250),
+            Level::Normal => (300, 300, 1_500),
+            Level::Hard => (1_500, 1_500, 6_000),
+        };
+        Budget {
+            plan_cap: Some(Duration::from_millis(plan_cap)),
+            ..Budget::iterations(iterations).capped(Duration::from_millis(cap))
         }
     }
 }
@@ -121,6 +138,9 @@ pub enum Decided {
     OnlyAction,
     /// The game says search cannot improve this decision: the simple player's choice.
     LeftToSimple,
+    /// The plan the seat chose earlier in this phase took it, without a search
+    /// ([`search_keeping`]).
+    KeptPlan,
 }
 
 /// One action the search weighed at the root.
@@ -143,6 +163,10 @@ pub struct Searched<A> {
     /// The root's children, most visited first (empty unless searched).
     pub candidates: Vec<Candidate<A>>,
     pub iterations: u32,
+    /// The plan of the game's portfolio ([`Game::plans`]) the choice follows, for the
+    /// caller to keep for the rest of the phase ([`search_keeping`]); None where the
+    /// seat has no portfolio here or the choice is a single move's.
+    pub plan: Option<u32>,
 }
 
 /// The search player's action for `seat`, from `view` (what the seat may see) only.
@@ -155,24 +179,71 @@ pub fn search<G: Game>(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<Searched<G::Action>> {
+    search_keeping::<G>(view, seat, budget, seed, cancel, None)
+}
+
+/// [`search`], for a seat that chose plan `kept` of the game's portfolio earlier in
+/// the same phase: that plan moves now, without a search, so that a turn of many
+/// pieces' moves follows one plan to the end. A plan's gain comes over the whole
+/// turn; chosen again at every piece, a turn mixes plans and none is played out
+/// (`ai/STRENGTH.md`, "Plans kept for a phase"). The memory is the caller's
+/// ([`super::plans::PlanMemory`]): the search itself keeps nothing between decisions.
+pub fn search_keeping<G: Game>(
+    view: &G::View,
+    seat: Seat,
+    budget: &Budget,
+    seed: u64,
+    cancel: &AtomicBool,
+    kept: Option<u32>,
+) -> Option<Searched<G::Action>> {
     let started = Instant::now();
     let mut rng = Chance::new(seed ^ 0x15c7_5ea2_c4ed_0001);
     let first = G::resample(view, &mut rng);
     let legal = G::search_actions(&first, seat);
-    let quick = |action: G::Action, decided| Searched {
+    // A kept plan stays kept through forced moves, as long as the portfolio lasts.
+    let kept = kept.filter(|&k| k < G::plans(&first, seat));
+    let quick = |action: G::Action, decided, plan| Searched {
         action,
         decided,
         candidates: Vec::new(),
         iterations: 0,
+        plan,
     };
     match legal.as_slice() {
         [] => return None,
-        [only] => return Some(quick(only.clone(), Decided::OnlyAction)),
+        [only] => return Some(quick(only.clone(), Decided::OnlyAction, kept)),
         _ => {}
+    }
+    if let Some(plan) = kept {
+        if let Some(action) = G::plan_action(&first, seat, plan, &mut rng.clone()) {
+            if legal.contains(&action) {
+                return Some(quick(action, Decided::KeptPlan, kept));
+            }
+        }
     }
     if !G::worth_searching(&first, seat) {
         let action = G::simple_action(&first, seat, &mut rng)?;
-        return Some(quick(action, Decided::LeftToSimple));
+        return Some(quick(action, Decided::LeftToSimple, None));
+    }
+    // Where the seat has a portfolio, the root weighs its plans (unless the budget
+    // asks for the tree), with playouts as long as the game's plans need, the plan
+    // choice's own time, and no margin for the simple player's plan: every plan is
+    // played on the same draws, to the horizon, so the best mean is the best guess.
+    let plans = G::plans(&first, seat);
+    if plans > 1 && budget.weigh_plans && budget.root != Some(SearchRoot::Tree) {
+        let candidates = match budget.root {
+            Some(SearchRoot::Halving { candidates }) => candidates,
+            _ => plans,
+        };
+        let planning = Budget {
+            horizon: Some(budget.horizon.unwrap_or(G::PLAN_HORIZON)),
+            time_cap: budget.plan_cap.or(budget.time_cap),
+            confidence: Some(budget.confidence.unwrap_or(0.0)),
+            ..*budget
+        };
+        return super::halving::search::<G>(
+            view, seat, &planning, candidates, &first, &legal, rng, cancel, started,
+        );
     }
     if let SearchRoot::Halving { candidates } = budget.root.unwrap_or(G::SEARCH_ROOT) {
         return super::halving::search::<G>(
@@ -207,6 +278,7 @@ pub fn search<G: Game>(
         decided: Decided::Searched,
         candidates,
         iterations,
+        plan: None,
     })
 }
 

@@ -1,8 +1,9 @@
 //! Whole games between computer seats: for `skald simulate`, benchmarks and the
 //! generic consistency tests.
 
+use super::plans::PlanMemory;
 use super::random::random_action;
-use super::search::{search, Budget};
+use super::search::{search_keeping, Budget};
 use crate::engine::{Chance, Game, Outcome, Seat, Turn};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -65,6 +66,7 @@ pub fn play_policies<G: Game>(
         .any(|i| matches!(policy(Seat(i as u8)), Policy::Search(_)));
     let mut phases = Vec::new();
     let mut progress = String::new();
+    let mut memory = PlanMemory::default();
     loop {
         let stop = |decisions, actions, times, phases, why: String| Played {
             outcome: None,
@@ -112,7 +114,11 @@ pub fn play_policies<G: Game>(
                         let view = G::view(&state, &[seat]);
                         let seed =
                             u64::from(rng.roll(u32::MAX)) << 32 | u64::from(rng.roll(u32::MAX));
-                        search::<G>(&view, seat, &budget, seed, &never).map(|s| s.action)
+                        let kept = memory.kept(seat, &progress);
+                        search_keeping::<G>(&view, seat, &budget, seed, &never, kept).map(|s| {
+                            memory.remember(seat, &progress, s.plan);
+                            s.action
+                        })
                     }
                 };
                 times.push(started.elapsed());

@@ -69,6 +69,11 @@ pub trait Game: 'static {
     /// easy level and as well at normal; in Fury it overruled the simple player for
     /// worse, so Fury keeps the tree.
     const SEARCH_ROOT: SearchRoot = SearchRoot::Tree;
+    /// How many decisions a playout plays when the search compares plans
+    /// ([`Game::plans`]; `ai::search::Budget::horizon`, when a budget does not say).
+    /// A plan is chosen once a phase and its gain comes over turns, so a game may ask
+    /// for playouts to its end (`u32::MAX`), where the score is the result itself.
+    const PLAN_HORIZON: u32 = Self::SEARCH_HORIZON;
 
     /// Stored in saves as JSON, so a save can start its game again exactly.
     type Options: Clone + std::fmt::Debug + serde::Serialize + serde::de::DeserializeOwned;
@@ -133,7 +138,17 @@ pub trait Game: 'static {
     }
 
     /// The text people read for an event: the one place a game words what happened.
+    /// Case files match it word for word, so it stays as it is once written.
     fn describe(event: &Self::Event) -> String;
+
+    /// Other words for an event where `describe` carries notation people should not
+    /// have to read (a phase by its id, `viking-movement`): the apps, the scene's log and
+    /// the terminal's news show these ([`super::Event::for_people`]), case files keep
+    /// matching `describe`. The default, None, keeps `describe`.
+    fn describe_for_people(event: &Self::Event) -> Option<String> {
+        let _ = event;
+        None
+    }
 
     /// What a picture of the board shows of an event: its dice and the move or attack
     /// it was, for the scene's dice log and arrows. The default shows nothing.
@@ -324,8 +339,8 @@ pub trait Notation: Game {
     }
 }
 
-/// How a game is shown to people outside the apps: the terminal's board text. (The
-/// scene for the apps comes next, beside it.) Kept out of [`Game`]: no rule depends on it.
+/// How a game is shown to people: the terminal's board text, the apps' scene, an action
+/// in words. Kept out of [`Game`]: no rule depends on it.
 pub trait Presentation: Game {
     /// The board as a person reads it in a terminal, as the view's seats may see it:
     /// everything (the terminal's `board`).
@@ -341,6 +356,16 @@ pub trait Presentation: Game {
     /// default draws nothing: for test games without a map.
     fn board(_view: &Self::View) -> crate::engine::scene::Board {
         crate::engine::scene::Board::default()
+    }
+    /// An action as people read it after the name of the seat that took it ("end Viking
+    /// movement (5.0)", "march 2 Thegn from LUNDENWIC to Ciltern-sǣtan"): the apps' line
+    /// for an action played for a seat, where notation would be a code. `state` is the
+    /// game just before the action. The words tell nothing the notation does not (the
+    /// caller hides another seat's secret action, words and notation alike). The
+    /// default, None, leaves the notation.
+    fn action_words(state: &Self::State, seat: Seat, action: &Self::Action) -> Option<String> {
+        let _ = (state, seat, action);
+        None
     }
 }
 

@@ -37,6 +37,9 @@ pub struct SearchAdvice {
     /// reached after them (0 lost, 1 won: a win chance as the evaluation sees it).
     pub candidates: Vec<AdviceCandidate>,
     pub iterations: u32,
+    /// The plan of the game's portfolio it follows, to keep for the rest of the phase
+    /// ([`crate::ai::plans::PlanMemory`]); None where there is none.
+    pub plan: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -78,12 +81,15 @@ pub trait GameBox: Send {
     /// What the search player ([`crate::ai::search`]) would do for `seat`, and what it
     /// thinks of the actions it weighed, decided from the seat's own view only. None
     /// when the seat has no legal action or `cancel` was set (nothing changes either way).
+    /// `kept` is the plan the seat chose earlier in this phase, if any
+    /// ([`crate::ai::search::search_keeping`]).
     fn search(
         &self,
         seat: Seat,
         budget: &Budget,
         seed: u64,
         cancel: &AtomicBool,
+        kept: Option<u32>,
     ) -> Option<SearchAdvice>;
     /// Parses and applies one action in notation; on error nothing changes.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
@@ -188,10 +194,12 @@ pub fn typed<G: Game>(game: &dyn GameBox) -> Option<&G::State> {
         .map(|played| &played.state)
 }
 
-/// An event as people read it: its text from the game's `describe`.
+/// An event as people read it: its text from the game's `describe`, and other words
+/// for people from its `describe_for_people` where the text carries notation.
 pub fn describe<G: Game>(event: GameEvent<G::Event>) -> Event {
     Event {
         text: G::describe(&event.kind),
+        words: G::describe_for_people(&event.kind),
         marks: G::marks(&event.kind),
         audience: event.audience,
         rule: event.rule,
@@ -259,10 +267,12 @@ impl<G: Playable> GameBox for Played<G> {
         budget: &Budget,
         seed: u64,
         cancel: &AtomicBool,
+        kept: Option<u32>,
     ) -> Option<SearchAdvice> {
         // The search gets the seat's view, never the state.
         let view = G::view(&self.state, &[seat]);
-        let found = crate::ai::search::search::<G>(&view, seat, budget, seed, cancel)?;
+        let found =
+            crate::ai::search::search_keeping::<G>(&view, seat, budget, seed, cancel, kept)?;
         // Formatting needs a state; the seat's own legal actions read the same in any.
         let text = |a: &G::Action| G::format_action(&self.state, a);
         Some(SearchAdvice {
@@ -278,6 +288,7 @@ impl<G: Playable> GameBox for Played<G> {
                 })
                 .collect(),
             iterations: found.iterations,
+            plan: found.plan,
         })
     }
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError> {

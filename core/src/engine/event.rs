@@ -70,7 +70,12 @@ pub struct Event {
     pub audience: Audience,
     /// The rule that made it happen ("7.4", "H-CRT").
     pub rule: &'static str,
+    /// The game's `describe`: what case files match, word for word, and what `Display`
+    /// prints. Not to be changed lightly (rule cases outside the repository read it).
     pub text: String,
+    /// Other words for people where `text` carries notation (a phase by its id): its
+    /// game's `describe_for_people`. None where `text` reads well as it is.
+    pub words: Option<String>,
     pub marks: Marks,
 }
 
@@ -80,8 +85,21 @@ impl Event {
             audience: Audience::All,
             rule,
             text: text.into(),
+            words: None,
             marks: Marks::default(),
         }
+    }
+
+    /// What people read of it (the apps, the scene's log, the terminal's news): its
+    /// words, else its text.
+    pub fn for_people(&self) -> &str {
+        self.words.as_deref().unwrap_or(&self.text)
+    }
+
+    /// The line people read: its rule, then [`Event::for_people`] ("[4.0] Turn 1,
+    /// Viking movement (5.0)"). `Display` keeps `text`, which case files match.
+    pub fn line(&self) -> String {
+        format!("[{}] {}", self.rule, self.for_people())
     }
 }
 

@@ -6,8 +6,8 @@
 
 use crate::ai::simulate::{play_policies, Policy};
 use crate::engine::{
-    Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted, Seat,
-    StoredPosition,
+    typed, Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted,
+    Seat, StoredPosition,
 };
 use crate::games::fury::Fury;
 use crate::games::v878::V878;
@@ -123,6 +123,36 @@ pub fn find(id: &str) -> Result<&'static dyn GameType, String> {
         }
     }
     visit(id, Erase)
+}
+
+/// An action in notation as people read it after the name of the seat taking it
+/// ([`crate::engine::Presentation::action_words`]), worded from `before`, the game just
+/// before the action; the notation itself where the game has no words for it or the
+/// text does not read as an action there. It tells no more than the notation: whoever
+/// may not see the notation (another seat's secret) may not see this either.
+pub fn action_words(before: &dyn GameBox, seat: Seat, notation: &str) -> String {
+    struct Words<'a> {
+        game: &'a dyn GameBox,
+        seat: Seat,
+        notation: &'a str,
+    }
+    impl GameVisitor for Words<'_> {
+        type Out = Option<String>;
+        fn visit<G: Playable>(self) -> Option<String> {
+            let state = typed::<G>(self.game)?;
+            let action = G::parse_action(state, self.notation).ok()?;
+            G::action_words(state, self.seat, &action)
+        }
+    }
+    let words = Words {
+        game: before,
+        seat,
+        notation,
+    };
+    visit(before.game_id(), words)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| notation.to_string())
 }
 
 impl<G: Playable> GameType for Kind<G> {

@@ -11,6 +11,7 @@ use serde::Serialize;
 pub struct LogLine {
     /// The rule that made it happen ("7.4").
     pub rule: String,
+    /// What people read of it ([`Event::for_people`]).
     pub text: String,
     /// The dice it rolled, as their faces read, in the order rolled.
     pub dice: Vec<String>,
@@ -37,7 +38,7 @@ pub fn log(events: &[Event], seats: &[Seat]) -> Vec<LogLine> {
         .filter(|e| e.audience.admits(seats))
         .map(|e| LogLine {
             rule: e.rule.to_string(),
-            text: e.text.clone(),
+            text: e.for_people().to_string(),
             dice: e.marks.dice.clone(),
         })
         .collect()
@@ -137,6 +138,7 @@ mod tests {
             audience,
             rule: "7.4",
             text: text.into(),
+            words: None,
             marks: Marks {
                 dice: dice.iter().map(|d| d.to_string()).collect(),
                 arrow,
@@ -182,6 +184,16 @@ mod tests {
             }]
         );
         assert_eq!(log(&events, &[Seat(1)]).len(), 2);
+    }
+
+    #[test]
+    fn the_log_reads_an_events_words_for_people_where_it_has_them() {
+        let mut phase = event(Audience::All, "turn 1: viking-movement", &[], None);
+        phase.words = Some("Turn 1, Viking movement (5.0)".into());
+        assert_eq!(
+            log(&[phase], &[Seat(0)])[0].text,
+            "Turn 1, Viking movement (5.0)"
+        );
     }
 
     #[test]

@@ -138,7 +138,8 @@ impl SearchPlayer {
         position_seed(self.session_seed, COMPUTER_SALT, place, seat)
     }
 
-    /// What it would do for `seat` at `place`, from the seat's view only; None when the
+    /// What it would do for `seat` at `place`, from the seat's view only, following
+    /// `kept`, the plan it chose earlier in this phase (`ai::plans`); None when the
     /// seat has no legal action or `cancel` was set.
     pub fn advise(
         &self,
@@ -146,8 +147,9 @@ impl SearchPlayer {
         seat: Seat,
         place: u64,
         cancel: &AtomicBool,
+        kept: Option<u32>,
     ) -> Option<SearchAdvice> {
-        game.search(seat, &self.budget, self.seed_at(place, seat), cancel)
+        game.search(seat, &self.budget, self.seed_at(place, seat), cancel, kept)
     }
 }
 
@@ -159,7 +161,9 @@ impl ComputerPlayer for SearchPlayer {
         legal: &[ActionEntry],
         place: u64,
     ) -> Option<usize> {
-        let advice = self.advise(game, seat, place, &AtomicBool::new(false))?;
+        // Through this trait the player has no memory: no plan is kept between
+        // decisions (the session keeps them: `Session::step_computer`).
+        let advice = self.advise(game, seat, place, &AtomicBool::new(false), None)?;
         legal.iter().position(|a| a.notation == advice.action)
     }
 }

@@ -10,6 +10,7 @@ use super::error::SessionError;
 use super::seating::{Player, Seating};
 use super::timeline::start_game;
 use crate::engine::{Event, GameBox, Seat};
+use crate::games::registry;
 use crate::store::{Entry, Header};
 
 /// One action of the history.
@@ -26,6 +27,9 @@ pub struct HistoryStep {
     pub forced: bool,
     /// The action in notation; None when it is another seat's secret.
     pub action: Option<String>,
+    /// The action as people read it after the seat's name ("end Viking movement (5.0)",
+    /// [`registry::action_words`]); None when it is another seat's secret.
+    pub words: Option<String>,
     /// The events of this action the viewer may read.
     pub events: Vec<Event>,
     /// The position after this action as the viewer sees it.
@@ -125,6 +129,7 @@ pub fn history(
         let hidden = action_hidden(game.as_ref(), seat, &action, viewer);
         let is_person = matches!(seating.player(seat), Some(Player::Person(_)));
         let forced = is_person && game.forced_action(seat).is_some();
+        let words = (!hidden).then(|| registry::action_words(game.as_ref(), seat, &action));
         let events = game
             .play(seat, &action)
             .map_err(|e| SessionError::BadLog(format!("step {number}: {e}")))?;
@@ -142,6 +147,7 @@ pub fn history(
             },
             forced,
             action: (!hidden).then_some(action),
+            words,
             events: events
                 .into_iter()
                 .filter(|e| e.audience.admits(viewer))

@@ -20,6 +20,7 @@ use super::resume::{load_save, save_progress};
 use super::seating::{Player, Seating, Skill};
 use super::thinking::{Hint, Thinking, Thought};
 use super::timeline::{start_game, Timeline, TimelineError};
+use crate::ai::plans::PlanMemory;
 use crate::ai::search::{Budget, Level};
 use crate::engine::{ActionEntry, Event, GameBox, Outcome, Seat, StoredPosition, Turn};
 use crate::games::registry;
@@ -125,6 +126,8 @@ pub struct Session {
     always_pass: BTreeSet<Seat>,
     holder: Option<String>,
     computers: Computers,
+    /// The plan each computer seat chose for the phase it is in (`ai::plans`).
+    plans: PlanMemory,
     /// What the person should be told that is not an error (how a save was opened, a
     /// snapshot that could not be written).
     notices: Vec<String>,
@@ -247,6 +250,7 @@ impl Session {
             always_pass,
             holder,
             computers,
+            plans: PlanMemory::default(),
             notices: Vec::new(),
         }
     }
@@ -399,7 +403,9 @@ impl Session {
     /// a budget whose time cap does not cut the search short).
     pub fn step_computer(&mut self, now: u64) -> Result<Played, SessionError> {
         let seat = self.automatic_seat()?;
-        let (action, by) = if self.seating.is_computer(seat) {
+        let (action, by) = if let Some(level) = self.search_level(seat) {
+            (self.search_here(seat, level)?, Mover::Computer)
+        } else if self.seating.is_computer(seat) {
             let skill = self.skill_of(seat);
             let legal = self.game().legal_actions(seat);
             let place = self.timeline.standing_count();
@@ -448,13 +454,17 @@ impl Session {
         let game = self.game().clone_box();
         let log_len = self.timeline.log().len();
         let state_hash = game.state_hash();
+        let progress = game.progress();
+        let kept = self.plans.kept(seat, &progress);
         let thinking = Thinking::spawn(seat, move |cancel| {
-            let advice = player.advise(game.as_ref(), seat, place, cancel)?;
+            let advice = player.advise(game.as_ref(), seat, place, cancel, kept)?;
             Some(Thought {
                 seat,
                 action: advice.action,
                 log_len,
                 state_hash,
+                plan: advice.plan,
+                progress,
             })
         })
         .map_err(|e| SessionError::Thinking(e.to_string()))?;
@@ -483,7 +493,40 @@ impl Session {
                 self.seat_name(seat)
             )));
         }
-        self.play_automatic(seat, thought.action, Mover::Computer, now)
+        let played = self.play_automatic(seat, thought.action, Mover::Computer, now)?;
+        self.plans.remember(seat, &thought.progress, thought.plan);
+        Ok(played)
+    }
+
+    /// The search level of a computer seat (None: a person's, or the random or simple
+    /// player's).
+    fn search_level(&self, seat: Seat) -> Option<Level> {
+        if self.seating.is_computer(seat) {
+            self.skill_of(seat).level()
+        } else {
+            None
+        }
+    }
+
+    /// The search player's action for a computer seat, on the caller's thread, with the
+    /// plan the seat chose earlier in this phase (and the plan it follows now kept for
+    /// the next decision).
+    fn search_here(&mut self, seat: Seat, level: Level) -> Result<String, SessionError> {
+        let player = self.computers.search(level);
+        let place = self.timeline.standing_count();
+        let game = self.timeline.game();
+        let progress = game.progress();
+        let kept = self.plans.kept(seat, &progress);
+        let advice = player
+            .advise(game, seat, place, &AtomicBool::new(false), kept)
+            .ok_or_else(|| {
+                SessionError::Stuck(format!(
+                    "{} is to act but has no legal action",
+                    self.seat_name(seat)
+                ))
+            })?;
+        self.plans.remember(seat, &progress, advice.plan);
+        Ok(advice.action)
     }
 
     /// What the search player would do for the decision the person holding the device
@@ -521,9 +564,14 @@ impl Session {
         let player = self.computers.search(Level::Normal);
         let place = self.timeline.standing_count();
         let seed = position_seed(self.header.seed, HINT_SALT, place, seat);
+        // A person follows no plan of the computer's: the hint weighs single moves.
+        let budget = Budget {
+            weigh_plans: false,
+            ..*player.budget()
+        };
         let advice = self
             .game()
-            .search(seat, player.budget(), seed, &AtomicBool::new(false))
+            .search(seat, &budget, seed, &AtomicBool::new(false), None)
             .ok_or_else(|| {
                 SessionError::Stuck(format!(
                     "{} is to act but has no legal action",
@@ -621,6 +669,8 @@ impl Session {
         for seat in self.undo_plan()? {
             self.timeline.undo(seat)?;
         }
+        // The computer's plans were chosen for the phase as it went; it chooses again.
+        self.plans.forget();
         self.autosave(now)
     }
 

@@ -466,11 +466,15 @@ fn session_history_hides_another_seats_secret_pick() {
     assert!(!ann_steps.is_empty());
     for step in &ann_steps {
         assert_eq!(step.action, None, "Bo sees Ann's step {}", step.number);
+        assert_eq!(step.words, None, "Bo reads Ann's step {}", step.number);
         assert_eq!(step.by, "Ann");
         assert!(step.events.iter().all(|e| !e.text.contains("pick")));
     }
     for step in for_ann.steps.iter().filter(|st| st.seat == Seat(0)) {
         assert!(step.action.as_deref().unwrap().starts_with("pick"));
+        // Her own picks in words: the card by its number and title.
+        let words = step.words.as_deref().unwrap();
+        assert!(words.starts_with("add card ") && words.ends_with(") to the deck"));
     }
     for step in for_bo.steps.iter().filter(|st| st.seat == Seat(1)) {
         assert!(step.action.as_deref().unwrap().starts_with("pick"));

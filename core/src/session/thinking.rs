@@ -23,6 +23,10 @@ pub struct Thought {
     pub(crate) action: String,
     pub(crate) log_len: usize,
     pub(crate) state_hash: u64,
+    /// The plan it follows and the phase it was chosen in, for the session to keep
+    /// once the thought is played (`ai::plans`).
+    pub(crate) plan: Option<u32>,
+    pub(crate) progress: String,
 }
 
 impl Thought {

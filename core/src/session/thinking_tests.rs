@@ -64,7 +64,7 @@ fn to_searched_decision(s: &mut Session) -> usize {
         };
         let probe = s
             .game()
-            .search(seats[0], &uncapped(1), 0, &AtomicBool::new(false))
+            .search(seats[0], &uncapped(1), 0, &AtomicBool::new(false), None)
             .unwrap();
         if probe.decided == Decided::Searched {
             return steps;
@@ -494,4 +494,77 @@ fn session_878_hint_is_the_same_whatever_the_seat_cannot_see() {
     let (hint_a, hint_b) = (a.hint().unwrap(), b.hint().unwrap());
     assert_eq!(hint_a.decided, Decided::Searched, "{hint_a:?}");
     assert_eq!(hint_a, hint_b);
+}
+
+/// The session remembers the plan its computer seat chose for a phase (`ai::plans`):
+/// the Fury Viking at a halving budget with the portfolio chooses one in his Movement
+/// Phase and keeps it through the phase, whether he thinks on the caller's thread or
+/// off it; a person's undo forgets it.
+#[test]
+fn fury_computer_keeps_its_plan_for_the_phase_and_forgets_it_on_undo() {
+    use crate::engine::SearchRoot;
+    let mut s = Session::new(
+        "fury",
+        "basic",
+        3,
+        seats(&[Player::Computer(Skill::Normal), Player::person("Ann")]),
+        "t",
+        None,
+        0,
+    )
+    .unwrap();
+    s.set_search_budget(
+        Level::Normal,
+        Budget {
+            root: Some(SearchRoot::Halving { candidates: 4 }),
+            horizon: Some(12),
+            ..uncapped(8)
+        },
+    );
+    let viking = Seat(0);
+    // A person's undo forgets the computer's plans: at Ann's set-up, with a plan
+    // remembered for the Viking, she sets up and takes it back.
+    let ann = loop {
+        match s.screen() {
+            Screen::ComputerToMove { .. } => {
+                s.step_computer(0).unwrap();
+            }
+            Screen::Decide { seats, .. } => break seats[0].seat,
+            other => panic!("unexpected screen: {other:?}"),
+        }
+    };
+    s.plans.remember(viking, &s.game().progress(), Some(1));
+    s.act(ann, "setup default", 0).unwrap();
+    s.undo(0).unwrap();
+    assert_eq!(s.plans, PlanMemory::default());
+    // The computer plays until it has chosen a plan.
+    let mut progress = String::new();
+    for _ in 0..400 {
+        progress = s.game().progress();
+        if s.plans.kept(viking, &progress).is_some() {
+            break;
+        }
+        match s.screen() {
+            Screen::ComputerToMove { .. } => {
+                s.step_computer(0).unwrap();
+            }
+            // Ann sets up by the book and ends her phases at once.
+            Screen::Decide { seats: ann, .. } => {
+                let has = |n: &str| ann[0].legal.iter().any(|a| a.notation == n);
+                let pick = ["setup default", "end"].into_iter().find(|n| has(n));
+                let pick = pick.map_or_else(|| ann[0].legal[0].notation.clone(), String::from);
+                s.act(ann[0].seat, &pick, 0).unwrap();
+            }
+            other => panic!("unexpected screen: {other:?}"),
+        }
+    }
+    let plan = s.plans.kept(viking, &progress).expect("a plan chosen");
+    // Thought out off the thread, the next move follows the same plan.
+    let thought = s.start_thinking().unwrap().unwrap().wait().unwrap();
+    assert_eq!(thought.plan, Some(plan));
+    assert_eq!(thought.progress, progress);
+    s.play_thought(thought, 0).unwrap();
+    if s.game().progress() == progress {
+        assert_eq!(s.plans.kept(viking, &progress), Some(plan));
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::data::data;
 use super::events::{FlightEnd, FuryEvent, Receiver, Rouser, UnitCode, Wander, WrathResult};
+use super::state::Phase;
 use crate::board::Hex;
 
 fn label(hex: Hex) -> String {
@@ -19,6 +20,24 @@ fn joined(units: &[UnitCode], sep: &str) -> String {
 
 fn route(path: &[Hex]) -> String {
     path.iter().map(|&h| label(h)).collect::<Vec<_>>().join("-")
+}
+
+/// Where the game stands, as people read it: "Set-up, Villager set-up", "Turn 3, Viking
+/// combat (7.0)" (a list of saves, the status line, an event that starts a phase).
+pub fn when(turn: u8, phase: Phase) -> String {
+    match turn {
+        0 => format!("Set-up, {}", phase.title()),
+        turn => format!("Turn {turn}, {}", phase.title()),
+    }
+}
+
+/// Other words for people where [`describe`] writes notation, which case files match
+/// (`Fury::describe_for_people`): a phase by its title, not its id.
+pub fn for_people(event: &FuryEvent) -> Option<String> {
+    match event {
+        FuryEvent::PhaseBegins { turn, phase } => Some(when(*turn, *phase)),
+        _ => None,
+    }
 }
 
 pub fn describe(event: &FuryEvent) -> String {

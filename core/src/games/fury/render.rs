@@ -663,6 +663,13 @@ impl Presentation for super::Fury {
     fn board(view: &super::FuryView) -> crate::engine::scene::Board {
         super::scene::board(view)
     }
+    fn action_words(
+        state: &FuryState,
+        _: crate::engine::Seat,
+        action: &super::FuryAction,
+    ) -> Option<String> {
+        Some(super::action_words::action_words(state, action))
+    }
 }
 
 #[cfg(test)]

@@ -39,6 +39,16 @@ fn event_name(e: super::data::Event) -> String {
     data().event_info(e).name.clone()
 }
 
+/// Other words for people where [`describe`] writes notation, which case files match
+/// (`V878::describe_for_people`): a phase by its title ("Movement Phase (3.0)"), not
+/// its id.
+pub fn for_people(event: &E) -> Option<String> {
+    match event {
+        E::PhaseBegins { phase } => Some(phase.title().to_string()),
+        _ => None,
+    }
+}
+
 pub fn describe(event: &E) -> String {
     match event {
         E::GameOpens { round, first } => {

@@ -4,6 +4,7 @@
 //! Data first (`core/data/v878/`), rules as small modules, the contract in this file.
 //! Every gap the rulebook leaves is a ruling listed in `RULINGS.md`.
 
+pub mod action_words;
 pub mod actions;
 pub mod ai;
 pub mod battle;
@@ -173,6 +174,10 @@ impl Game for V878 {
 
     fn describe(event: &V878Event) -> String {
         describe::describe(event)
+    }
+
+    fn describe_for_people(event: &V878Event) -> Option<String> {
+        describe::for_people(event)
     }
 
     fn marks(event: &V878Event) -> Marks {

@@ -765,6 +765,13 @@ impl Presentation for super::V878 {
     fn board(view: &super::V878View) -> crate::engine::scene::Board {
         super::scene::board(view)
     }
+    fn action_words(
+        state: &V878State,
+        seat: crate::engine::Seat,
+        action: &super::actions::V878Action,
+    ) -> Option<String> {
+        Some(super::action_words::action_words(state, seat, action))
+    }
 }
 
 #[cfg(test)]

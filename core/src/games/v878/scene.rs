@@ -375,6 +375,14 @@ fn offered(view: &V878View) -> Vec<HandCard> {
 
 /// A card of `f`'s as the scene shows it, with what it does; None for a card the view
 /// does not know.
+/// A faction card's title as its hand shows it ("Movement 3x3", "Saxon Navy").
+pub fn card_title(f: Faction, c: u8) -> Option<&'static str> {
+    let words = card_texts()
+        .get(f as usize)?
+        .get(usize::from(c).checked_sub(1)?)?;
+    Some(words.title.as_str())
+}
+
 fn described(f: Faction, c: u8) -> Option<HandCard> {
     if c == UNKNOWN {
         return None;

@@ -932,3 +932,65 @@ fn halving_root_weighs_the_viking_plans() {
     }
     assert!(weighed > 0 && alike > 0, "{weighed} weighed, {alike} alike");
 }
+
+/// A plan kept for the phase moves the pieces without a search: at Viking Movement
+/// positions of a simple game, `search_keeping` with plan k takes plan k's move (on the
+/// Viking's view, which hides nothing the plans read) and says it follows k; a search
+/// with no plan kept names the plan its choice follows; a plan out of the portfolio's
+/// range is not kept; and where the portfolio ends (the Villager's turn) nothing is.
+#[test]
+fn fury_search_keeps_the_plan_chosen_for_the_phase() {
+    use super::simple::plan_action;
+    use crate::ai::search::{search_keeping, Budget, Decided};
+    use crate::engine::SearchRoot;
+    use std::sync::atomic::AtomicBool;
+    let never = AtomicBool::new(false);
+    let budget = Budget {
+        root: Some(SearchRoot::Halving { candidates: 4 }),
+        horizon: Some(12),
+        ..Budget::iterations(8)
+    };
+    let options = FuryOptions::for_scenario("basic").unwrap();
+    let mut state = Fury::setup(&options, 4);
+    let mut rng = Chance::new(4);
+    let (mut kept_moves, mut chosen) = (0, 0);
+    while let Turn::Decide(seats) = Fury::to_act(&state) {
+        let seat = seats[0];
+        let side = Side::of_seat(seat).unwrap();
+        let view = Fury::view(&state, &[seat]);
+        let legal = Fury::legal_actions(&state, seat);
+        if side == Side::Viking && state.phase == Phase::VikingMovement && legal.len() > 1 {
+            for plan in 0..4 {
+                let found = search_keeping::<Fury>(&view, seat, &budget, 9, &never, Some(plan));
+                let found = found.unwrap();
+                let planned = plan_action(&state, side, plan, &mut Chance::new(0)).unwrap();
+                assert_eq!(found.decided, Decided::KeptPlan);
+                assert_eq!(found.plan, Some(plan));
+                assert_eq!(found.iterations, 0);
+                assert_eq!(found.action, planned, "plan {plan}");
+                kept_moves += 1;
+            }
+            let beyond = search_keeping::<Fury>(&view, seat, &budget, 9, &never, Some(4));
+            assert_ne!(beyond.unwrap().decided, Decided::KeptPlan);
+            let fresh = search_keeping::<Fury>(&view, seat, &budget, 9, &never, None).unwrap();
+            if fresh.iterations > 0 {
+                let plan = fresh.plan.expect("a weighed portfolio names its plan");
+                assert!(plan < 4);
+                chosen += 1;
+            }
+        } else if side == Side::Villager && legal.len() > 1 {
+            let found = search_keeping::<Fury>(&view, seat, &budget, 9, &never, Some(1)).unwrap();
+            assert_eq!(found.plan, None);
+            assert_ne!(found.decided, Decided::KeptPlan);
+        }
+        if state.turn > 3 {
+            break;
+        }
+        let action = simple_action(&state, side, &mut rng).unwrap();
+        Fury::apply(&mut state, seat, &action).unwrap();
+    }
+    assert!(
+        kept_moves > 0 && chosen > 0,
+        "{kept_moves} kept, {chosen} chosen"
+    );
+}

@@ -282,6 +282,30 @@ fn fury_describe_treasure_fire_and_the_end() {
 }
 
 #[test]
+fn fury_a_phase_reads_by_its_title_for_people_and_by_its_id_for_case_files() {
+    let phase = |turn, phase| FuryEvent::PhaseBegins { turn, phase };
+    let people = |e: FuryEvent| Fury::describe_for_people(&e);
+    assert_eq!(
+        people(phase(1, Phase::VikingMovement)).as_deref(),
+        Some("Turn 1, Viking movement (5.0)")
+    );
+    assert_eq!(
+        people(phase(2, Phase::WrathWindow)).as_deref(),
+        Some("Turn 2, Divine Wrath (7.10)")
+    );
+    assert_eq!(
+        people(phase(0, Phase::VikingSetup)).as_deref(),
+        Some("Set-up, Viking set-up")
+    );
+    assert_eq!(
+        words(phase(1, Phase::VikingMovement)),
+        "turn 1: viking-movement"
+    );
+    // Events whose text reads well have no other words.
+    assert_eq!(people(FuryEvent::Eliminated { unit: u("VI01") }), None);
+}
+
+#[test]
 fn fury_events_as_data_round_trip_through_json() {
     // Events are plain data (for saves, replays and the FFI): units by code, hexes by
     // column and row, odds by column name.

@@ -160,6 +160,17 @@ fn v878_describe_cards_and_turns_word_as_before() {
 }
 
 #[test]
+fn v878_a_phase_reads_by_its_title_for_people_and_by_its_id_for_case_files() {
+    let people = |e: E| V878::describe_for_people(&e);
+    let movement = || E::PhaseBegins {
+        phase: Phase::Movement,
+    };
+    assert_eq!(people(movement()).as_deref(), Some("Movement Phase (3.0)"));
+    assert_eq!(words(movement()), "movement phase");
+    assert_eq!(people(E::RoundEnds { round: 2 }), None);
+}
+
+#[test]
 fn v878_describe_g29_no_battle_and_the_game_over_line() {
     assert_eq!(
         words(E::NoBattle {

@@ -11,12 +11,12 @@ public struct HistoryState {
     public var atStart: Bool { step == 0 }
     public var atEnd: Bool { step == lines.count }
 
-    /// The step being looked at, as its line reads ("12. viking (Ann): move ...").
+    /// The step being looked at, as its line reads ("12. viking (Ann): move VI01 from ...").
     public var caption: String {
         guard step >= 1, step <= lines.count else { return "the start" }
         let line = lines[step - 1]
         return "\(line.number). \(line.seat) (\(line.by)\(line.forced ? ", only legal action" : "")): "
-            + (line.action ?? "a hidden choice")
+            + (line.words ?? "a hidden choice")
     }
 }
 

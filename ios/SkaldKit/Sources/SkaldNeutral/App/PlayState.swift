@@ -36,8 +36,9 @@ public struct RecapLine: Equatable {
 
     init(_ step: RecapStep) {
         who = "\(step.by) (\(step.seat))"
-        // Another seat's secret action stays a secret: only that something was done.
-        action = step.action ?? "a hidden choice"
+        // In words, not notation. Another seat's secret action stays a secret: only
+        // that something was done.
+        action = step.words ?? "a hidden choice"
         said = step.said
     }
 }

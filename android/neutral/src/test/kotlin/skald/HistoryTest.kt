@@ -33,6 +33,12 @@ class HistoryTest {
         val table = annWithHerShip(folder)
         val history = table.history()
         assertEquals(listOf("setup default", "end", "ship 0802"), history.map { it.action })
+        // What the screens show: the actions in words, the phase by its title.
+        assertEquals(
+            listOf("set up the rest of the village by the default layout", "end Villager set-up", "beach a Ship at 0802"),
+            history.map { it.words },
+        )
+        assertTrue("[4.0] Set-up, Viking set-up" in history[1].said, history[1].said.toString())
         assertEquals("Ann", history.last().by)
         assertEquals(table.scene().pieces, table.historyScene(3u).pieces)
         assertFailsWith<SkaldException.Refused> { table.historyScene(4u) }

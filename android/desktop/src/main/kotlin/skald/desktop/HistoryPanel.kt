@@ -61,7 +61,7 @@ class HistoryPanel(
         drawing = true
         try {
             val items = listOf("the start") + state.lines.map { line ->
-                "${line.number}. ${line.seat} (${line.by}): ${line.action ?: "a hidden choice"}"
+                "${line.number}. ${line.seat} (${line.by}): ${line.words ?: "a hidden choice"}"
             }
             if (steps.model.size != items.size) steps.setListData(items.toTypedArray())
             steps.selectedIndex = state.step

@@ -32,8 +32,9 @@ data class RecapLine(val who: String, val action: String, val said: List<String>
     companion object {
         fun of(step: RecapStep) = RecapLine(
             who = "${step.by} (${step.seat})",
-            // Another seat's secret action stays a secret: only that something was done.
-            action = step.action ?: "a hidden choice",
+            // In words, not notation. Another seat's secret action stays a secret: only
+            // that something was done.
+            action = step.words ?: "a hidden choice",
             said = step.said,
         )
     }

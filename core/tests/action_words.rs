@@ -1,0 +1,131 @@
+//! What people read where notation would be a code (issue 12): an action in words
+//! (`registry::action_words`, each game's `Presentation::action_words`), read from the
+//! game just before the action, and the event that starts a phase by the phase's title
+//! (`Event::for_people`) while its text, which case files match, stays as it was.
+
+use skald_core::engine::{GameBox, Seat};
+use skald_core::games::registry;
+
+/// Plays `notation` for `seat` and returns its words, read just before, and the events'
+/// lines as people read them.
+fn play(game: &mut Box<dyn GameBox>, seat: Seat, notation: &str) -> (String, Vec<String>) {
+    let words = registry::action_words(game.as_ref(), seat, notation);
+    let events = game
+        .play(seat, notation)
+        .unwrap_or_else(|e| panic!("{notation}: {e}"));
+    (words, events.iter().map(|e| e.line()).collect())
+}
+
+const VIKING: Seat = Seat(0);
+const VILLAGER: Seat = Seat(1);
+
+#[test]
+fn fury_actions_read_as_words_and_a_phase_by_its_title() {
+    let mut game = registry::find("fury")
+        .unwrap()
+        .new_game("basic", 1)
+        .unwrap();
+    let (words, _) = play(&mut game, VILLAGER, "setup default");
+    assert_eq!(
+        words,
+        "set up the rest of the village by the default layout"
+    );
+    let (words, lines) = play(&mut game, VILLAGER, "end");
+    assert_eq!(words, "end Villager set-up");
+    assert!(
+        lines.contains(&"[4.0] Set-up, Viking set-up".to_string()),
+        "{lines:?}"
+    );
+    let (words, _) = play(&mut game, VIKING, "ship 0802");
+    assert_eq!(words, "beach a Ship at 0802");
+    let (words, lines) = play(&mut game, VIKING, "end");
+    assert_eq!(words, "end Viking set-up");
+    assert!(
+        lines.contains(&"[4.0] Turn 1, Viking movement (5.0)".to_string()),
+        "{lines:?}"
+    );
+    let (words, _) = play(&mut game, VIKING, "move VI01 0802-0803-0804");
+    assert_eq!(words, "move VI01 from 0802 to 0804");
+    // Read before it is taken (every Viking must land first, H-LAND).
+    assert_eq!(
+        registry::action_words(game.as_ref(), VIKING, "end"),
+        "end Viking movement (5.0)"
+    );
+}
+
+#[test]
+fn fury_a_phase_event_keeps_its_text_for_case_files() {
+    let mut game = registry::find("fury")
+        .unwrap()
+        .new_game("basic", 1)
+        .unwrap();
+    game.play(VILLAGER, "setup default").unwrap();
+    game.play(VILLAGER, "end").unwrap();
+    game.play(VIKING, "ship 0802").unwrap();
+    let events = game.play(VIKING, "end").unwrap();
+    let phase = events
+        .iter()
+        .find(|e| e.rule == "4.0")
+        .expect("the Viking movement phase begins");
+    assert_eq!(phase.to_string(), "[4.0] turn 1: viking-movement");
+    assert_eq!(phase.for_people(), "Turn 1, Viking movement (5.0)");
+}
+
+const HOUSE_FIGHT: &str = "fury position
+scenario basic
+turn 1 viking-combat
+ships 0802 landed=1 embarked=0
+units
+VI01 0915
+MI05 0915
+";
+
+#[test]
+fn fury_an_attack_and_the_end_of_combat_read_as_words() {
+    let game = registry::find("fury")
+        .unwrap()
+        .game_at_position(HOUSE_FIGHT, 1)
+        .unwrap();
+    assert_eq!(
+        registry::action_words(game.as_ref(), VIKING, "attack 0915"),
+        "attack 0915"
+    );
+    assert_eq!(
+        registry::action_words(game.as_ref(), VIKING, "end"),
+        "end Viking combat (7.0)"
+    );
+    // Text that is no action here stays as it was written.
+    assert_eq!(
+        registry::action_words(game.as_ref(), VIKING, "dance 0915"),
+        "dance 0915"
+    );
+}
+
+#[test]
+fn v878_actions_read_as_words_and_a_phase_by_its_title() {
+    let mut game = registry::find("v878")
+        .unwrap()
+        .new_game("standard", 7)
+        .unwrap();
+    let (housecarl, thegn, norsemen) = (Seat(0), Seat(1), Seat(2));
+    // Setup 4: each English faction places its additional units.
+    for (seat, words) in [
+        (housecarl, "place 1 Housecarl in Gyrwe"),
+        (thegn, "place 1 Thegn in Gyrwe"),
+    ] {
+        for _ in 0..4 {
+            assert_eq!(play(&mut game, seat, "place fens 1").0, words);
+        }
+    }
+    let (words, lines) = play(&mut game, norsemen, "play 02");
+    assert_eq!(words, "play card 02 (Movement 2x4)");
+    assert!(
+        lines.contains(&"[1.2] Leader Phase (5.0)".to_string()),
+        "{lines:?}"
+    );
+    assert_eq!(play(&mut game, housecarl, "pass").0, "play no Event");
+    assert_eq!(
+        play(&mut game, norsemen, "step L01 aelmham").0,
+        "move Halfdan to ÆLMHĀM"
+    );
+}

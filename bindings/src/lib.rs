@@ -17,7 +17,8 @@
 //!   `import_backup`);
 //! - [`set_log_sink`]: the core's log and panic messages into the platform's log;
 //! - [`ComputerMove`]: the computer's move, thought out off the caller's thread, to be
-//!   awaited or cancelled.
+//!   awaited or cancelled; [`HintRequest`]: the hint, the same way
+//!   (`Table::start_hint`), each action with its words for people.
 //!
 //! Every call is safe on any input: a bad id, a closed game or a refused action is a
 //! [`SkaldError`] with a message a person can read, never a panic across the boundary.
@@ -27,6 +28,7 @@ mod clock;
 mod computer;
 mod error;
 mod exchange;
+mod hint;
 mod history;
 mod logging;
 mod reach;
@@ -38,12 +40,13 @@ mod table;
 pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
 pub use computer::ComputerMove;
 pub use error::SkaldError;
+pub use hint::{Hint, HintCandidate, HintRequest};
 pub use history::{HistoryLine, StandingOrder};
 pub use logging::{log_line, set_log_sink, LogLevel, LogSink};
 pub use reach::{CellSpeech, StackSpread};
 pub use save_entry::{SaveEntry, SavedSeat};
 pub use save_folder::{NewGame, SaveFolder, SeatPlayer};
 pub use scene::*;
-pub use table::{Hint, HintCandidate, RecapStep, Screen, Table, TapOutcome};
+pub use table::{RecapStep, Screen, Table, TapOutcome};
 
 uniffi::setup_scaffolding!();

@@ -168,7 +168,10 @@ pub struct Odds {
 /// The action every tap so far leads to: tap its last target again or confirm.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct ReadyAction {
+    /// The action in notation: an identifier, not for people to read.
     pub action: String,
+    /// The action as people read it ("move VI01 from 0802 to 0804"): what to show.
+    pub words: String,
     pub odds: Option<Odds>,
 }
 
@@ -427,6 +430,7 @@ impl Scene {
             prompt,
             ready: ready.map(|r| ReadyAction {
                 action: r.notation,
+                words: r.words,
                 odds: r.preview.map(odds),
             }),
             log: log

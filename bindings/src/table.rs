@@ -4,8 +4,8 @@
 use crate::clock::now;
 use crate::computer::ComputerMove;
 use crate::error::SkaldError;
+use crate::hint::{hint_record, Hint, HintRequest};
 use crate::scene::{core_press, Press, Scene};
-use skald_core::ai::search::Decided;
 use skald_core::engine::scene::Point;
 use skald_core::engine::{GameBox, Target as CoreTarget};
 use skald_core::games::registry;
@@ -27,37 +27,14 @@ pub enum Screen {
     Stuck { reason: String },
 }
 
-/// One action the hint weighed.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct HintCandidate {
-    /// The action in notation.
-    pub action: String,
-    /// The seat's chance to win after it, as the game's evaluation estimates it (0 to 1).
-    pub win_chance: f64,
-    /// How many of the search's tries went through it.
-    pub tries: u32,
-}
-
-/// What the computer would do in the holder's place, from the holder's view only.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct Hint {
-    pub seat: String,
-    pub action: String,
-    /// Why this action: `searched`, `only-action` (the only legal one), or
-    /// `rule-of-thumb` (the decision is left to the simple player, such as setting up).
-    pub why: String,
-    /// The actions it weighed, most tried first (empty unless it searched).
-    pub candidates: Vec<HintCandidate>,
-    pub tries: u32,
-}
-
 /// What a tap or a button press did. Draw the scene again after any of them.
 #[derive(Clone, Debug, PartialEq, uniffi::Enum)]
 pub enum TapOutcome {
     /// Taken in: the scene highlights what may come next.
     Narrowed,
-    /// Every target of this action is tapped: tap the last again or confirm.
-    Ready { action: String },
+    /// Every target of this action is tapped: tap the last again or confirm. The
+    /// action in notation (an identifier) and as people read it (what to show).
+    Ready { action: String, words: String },
     /// The action was played; what happened, as the holder may read it, each line with
     /// its rule.
     Played { action: String, said: Vec<String> },
@@ -248,33 +225,23 @@ impl Table {
     }
 
     /// What the computer would do for the holder's decision now, at the normal level's
-    /// budget (up to about 0.3 s: call it off the UI thread). It changes nothing.
+    /// budget, worked out on the caller's thread (up to about 0.3 s, longer on a slow
+    /// phone). It changes nothing. An app calls `start_hint` instead, which does not
+    /// block and can be cancelled.
     pub fn hint(&self) -> Result<Hint, SkaldError> {
         let t = self.tabletop();
         let s = t.session();
         let hint = s.hint()?;
-        Ok(Hint {
-            seat: s.seat_name(hint.seat).to_string(),
-            action: hint.action,
-            why: match hint.decided {
-                Decided::Searched => "searched",
-                Decided::OnlyAction => "only-action",
-                // Hints keep no plan between decisions, so KeptPlan does not come here;
-                // a kept plan is a variant of the rule of thumb in any case.
-                Decided::LeftToSimple | Decided::KeptPlan => "rule-of-thumb",
-            }
-            .to_string(),
-            candidates: hint
-                .candidates
-                .into_iter()
-                .map(|c| HintCandidate {
-                    action: c.notation,
-                    win_chance: c.value,
-                    tries: c.visits,
-                })
-                .collect(),
-            tries: hint.iterations,
-        })
+        Ok(hint_record(s, hint))
+    }
+
+    /// Starts working out the hint `hint` would give, on a thread of its own, from the
+    /// holder's seat's view only; await its `outcome`, or `cancel` it when the person
+    /// acts, undoes or leaves. Refused as `hint` is (no hint for the computer's seat,
+    /// before a hand-off, when nobody is to decide).
+    pub fn start_hint(self: Arc<Self>) -> Result<Arc<HintRequest>, SkaldError> {
+        let thinking = self.tabletop().session().start_hint()?;
+        Ok(HintRequest::new(self.clone(), thinking))
     }
 
     /// What the person should be told that is not an error, since last asked: a save
@@ -307,7 +274,7 @@ pub(crate) fn line(e: skald_core::engine::Event) -> String {
 fn outcome(result: TapResult) -> TapOutcome {
     match result {
         TapResult::Narrowed => TapOutcome::Narrowed,
-        TapResult::Ready { action } => TapOutcome::Ready { action },
+        TapResult::Ready { action, words } => TapOutcome::Ready { action, words },
         TapResult::Played { action, events } => TapOutcome::Played {
             action,
             said: events.into_iter().map(line).collect(),

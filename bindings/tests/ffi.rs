@@ -364,3 +364,125 @@ fn ffi_a_hint_names_a_legal_action_and_changes_nothing() {
     }
     assert_eq!(table.board_text(), before);
 }
+
+/// Ann's Vikings against the simple Villager, at her first decision (the Ship to place).
+fn ann_to_decide(lib: &SaveFolder) -> std::sync::Arc<Table> {
+    let mut game = against_the_computer();
+    game.seats[1] = SeatPlayer::Computer {
+        skill: "simple".into(),
+    };
+    let table = lib.new_game(game).unwrap();
+    while let Screen::ComputerToMove { .. } = table.screen() {
+        table.computer_step().unwrap();
+    }
+    table
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn ffi_a_hint_is_awaited_off_the_callers_thread_in_words() {
+    let (_dir, lib) = library();
+    let table = ann_to_decide(&lib);
+    let before = table.board_text();
+    let here = table.hint().unwrap();
+    let request = table.clone().start_hint().unwrap();
+    let there = request.outcome().await.expect("not cancelled");
+    // Placing the Ship is left to the rule of thumb: the same hint, whatever the clock.
+    assert_eq!(there, here);
+    assert_eq!(there.seat, "viking");
+    assert!(there.action.starts_with("ship "), "{there:?}");
+    // Shown in words; the notation stays, to play it.
+    assert_eq!(
+        there.words,
+        format!("beach a Ship at {}", &there.action["ship ".len()..])
+    );
+    for c in &there.candidates {
+        assert_ne!(c.words, c.action);
+    }
+    assert_eq!(table.board_text(), before);
+    // Taken once, the handle answers None again.
+    assert_eq!(request.outcome().await, None);
+    table.act(there.seat.clone(), there.action.clone()).unwrap();
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn ffi_a_hint_cancelled_or_overtaken_answers_none() {
+    let (_dir, lib) = library();
+    let table = ann_to_decide(&lib);
+    let before = (table.screen(), table.board_text(), table.can_undo());
+    let request = table.clone().start_hint().unwrap();
+    request.cancel();
+    assert_eq!(request.outcome().await, None);
+    assert_eq!(
+        (table.screen(), table.board_text(), table.can_undo()),
+        before
+    );
+    // Ann plays before the hint arrives: it was for a position gone by, and is dropped.
+    let request = table.clone().start_hint().unwrap();
+    let legal = table.legal_actions("viking".into()).unwrap();
+    table.act("viking".into(), legal[0].clone()).unwrap();
+    assert_eq!(request.outcome().await, None);
+    // Undone, the position is Ann's again; a new request answers.
+    table.undo().unwrap();
+    let again = table.clone().start_hint().unwrap();
+    assert!(again.outcome().await.is_some());
+    // Refused as `hint` is: nobody holds a two-person game's device yet.
+    let two = lib.new_game(two_people("fury", "basic", 2)).unwrap();
+    assert!(matches!(
+        two.clone().start_hint(),
+        Err(SkaldError::Refused { .. })
+    ));
+}
+
+#[test]
+fn ffi_the_ready_action_reads_in_words() {
+    let (_dir, lib) = library();
+    let table = ann_to_decide(&lib);
+    // The Ship: the `ship` button, then a cell; a move of the fleet's first counter.
+    let press = |target: Target| table.press(Press::Tap { target }).unwrap();
+    press(Target::Word {
+        word: "ship".into(),
+    });
+    let cell = table
+        .scene()
+        .highlights
+        .next
+        .iter()
+        .find_map(|t| match t {
+            Target::Cell { label } => Some(label.clone()),
+            _ => None,
+        })
+        .unwrap();
+    press(Target::Cell { label: cell });
+    while let Screen::ComputerToMove { .. } = table.screen() {
+        table.computer_step().unwrap();
+    }
+    // Taps spread over what the scene offers, until an action waits for a confirm.
+    let mut ready = None;
+    for turn in 0..400usize {
+        let scene = table.scene();
+        if let Some(r) = scene.ready.clone() {
+            ready = Some((r, scene.prompt));
+            break;
+        }
+        let next: Vec<Target> = scene
+            .highlights
+            .next
+            .iter()
+            .filter(|t| !matches!(t, Target::Via { .. }) && !scene.highlights.selected.contains(t))
+            .cloned()
+            .collect();
+        match next.len() {
+            0 => table.press(Press::Clear).unwrap(),
+            n => press(next[turn * 7 % n].clone()),
+        };
+        while let Screen::ComputerToMove { .. } = table.screen() {
+            table.computer_step().unwrap();
+        }
+    }
+    let (ready, prompt) = ready.expect("an action waiting for a confirm");
+    assert_ne!(ready.words, ready.action);
+    assert_eq!(
+        prompt,
+        format!("Viking: {}? Tap again or confirm", ready.words)
+    );
+}

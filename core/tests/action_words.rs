@@ -44,8 +44,13 @@ fn fury_actions_read_as_words_and_a_phase_by_its_title() {
         lines.contains(&"[4.0] Turn 1, Viking movement (5.0)".to_string()),
         "{lines:?}"
     );
+    // From aboard the fleet, a move is a landing (5.8): at the Ship's hex, then on.
+    assert_eq!(
+        registry::action_words(game.as_ref(), VIKING, "move VI01 0802"),
+        "land VI01 at 0802"
+    );
     let (words, _) = play(&mut game, VIKING, "move VI01 0802-0803-0804");
-    assert_eq!(words, "move VI01 from 0802 to 0804");
+    assert_eq!(words, "land VI01 at 0802 and move to 0804");
     // Read before it is taken (every Viking must land first, H-LAND).
     assert_eq!(
         registry::action_words(game.as_ref(), VIKING, "end"),

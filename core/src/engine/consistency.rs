@@ -6,7 +6,7 @@
 //! - an action from a seat that is not to act is refused and changes nothing;
 //! - the position prints, parses and prints again to the same text;
 //! - the view of each seat carries no chance stream, and its resample replays the
-//!   same legal actions and looks the same to that seat;
+//!   same legal actions, writes them the same and looks the same to that seat;
 //! - every hidden part of the state is visited by the game's `Secrets` (so none can
 //!   reach a view unmasked), and the position as stored data reads back the same;
 //! - replaying (options, seed, action log) from scratch gives the same state hash after
@@ -141,6 +141,18 @@ fn deep_checks<G: Playable>(
     let guess = G::resample(&view, &mut rng);
     if G::legal_actions(&guess, seat) != actions {
         return Err("a resampled state offers different actions".into());
+    }
+    // ...and writes them the same: a hint searched from the view alone is written in a
+    // state drawn from it (`GameBox::seat_search`).
+    if let Some(a) = actions
+        .iter()
+        .find(|a| G::format_action(&guess, a) != G::format_action(state, a))
+    {
+        return Err(format!(
+            "a resampled state writes '{}' as '{}'",
+            G::format_action(state, a),
+            G::format_action(&guess, a)
+        ));
     }
     // What the seat sees of the guess is what it sees of the truth: masking hides
     // exactly what resampling redraws.

@@ -89,7 +89,7 @@ pub trait Game: 'static {
         + Secrets;
     type Action: Clone + PartialEq + std::fmt::Debug;
     /// What a set of seats may see. Holds no secret of any other seat, nor the RNG.
-    type View: Clone + std::fmt::Debug;
+    type View: Clone + std::fmt::Debug + Send + 'static;
     /// What happened, as values (kind and fields); text only from [`Game::describe`].
     type Event: Clone + PartialEq + std::fmt::Debug;
 
@@ -359,7 +359,8 @@ pub trait Presentation: Game {
     }
     /// An action as people read it after the name of the seat that took it ("end Viking
     /// movement (5.0)", "march 2 Thegn from LUNDENWIC to Ciltern-sǣtan"): the apps' line
-    /// for an action played for a seat, where notation would be a code. `state` is the
+    /// for an action played for a seat, made ready by taps or suggested by a hint, where
+    /// notation would be a code. `state` is the
     /// game just before the action. The words tell nothing the notation does not (the
     /// caller hides another seat's secret action, words and notation alike). The
     /// default, None, leaves the notation.

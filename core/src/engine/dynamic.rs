@@ -63,6 +63,66 @@ pub enum PlayError {
     NotYourTurn(u8),
 }
 
+/// The search player for one seat of one position, holding only that seat's view
+/// ([`GameBox::seat_search`]): what a hint searches with off the caller's thread.
+pub trait SeatSearch: Send {
+    /// As [`GameBox::search`] for the seat and position it was made from.
+    fn search(
+        &self,
+        budget: &Budget,
+        seed: u64,
+        cancel: &AtomicBool,
+        kept: Option<u32>,
+    ) -> Option<SearchAdvice>;
+}
+
+/// A seat's view and a state drawn from it, in which the seat's own actions are written
+/// as in the true state (`engine::consistency` checks it).
+struct ViewSearch<G: Game> {
+    seat: Seat,
+    view: G::View,
+    drawn: G::State,
+}
+
+impl<G: Playable> SeatSearch for ViewSearch<G> {
+    fn search(
+        &self,
+        budget: &Budget,
+        seed: u64,
+        cancel: &AtomicBool,
+        kept: Option<u32>,
+    ) -> Option<SearchAdvice> {
+        let found = crate::ai::search::search_keeping::<G>(
+            &self.view, self.seat, budget, seed, cancel, kept,
+        )?;
+        Some(advice::<G>(&self.drawn, found))
+    }
+}
+
+/// The search's choice in notation, written in `state` (the seat's own legal actions
+/// read the same in any state its view allows).
+fn advice<G: Playable>(
+    state: &G::State,
+    found: crate::ai::search::Searched<G::Action>,
+) -> SearchAdvice {
+    let text = |a: &G::Action| G::format_action(state, a);
+    SearchAdvice {
+        action: text(&found.action),
+        decided: found.decided,
+        candidates: found
+            .candidates
+            .iter()
+            .map(|c| AdviceCandidate {
+                notation: text(&c.action),
+                visits: c.visits,
+                value: c.value,
+            })
+            .collect(),
+        iterations: found.iterations,
+        plan: found.plan,
+    }
+}
+
 /// Any game, erased. Every method that only reads takes `&self`.
 pub trait GameBox: Send {
     fn game_id(&self) -> &'static str;
@@ -91,6 +151,10 @@ pub trait GameBox: Send {
         cancel: &AtomicBool,
         kept: Option<u32>,
     ) -> Option<SearchAdvice>;
+    /// The search for `seat` as a value to run on any thread: it holds that seat's view
+    /// only (no secret of another seat, no chance stream) and chooses, and words, what
+    /// [`GameBox::search`] would for this position.
+    fn seat_search(&self, seat: Seat) -> Box<dyn SeatSearch>;
     /// Parses and applies one action in notation; on error nothing changes.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError>;
     fn position(&self) -> String;
@@ -273,23 +337,13 @@ impl<G: Playable> GameBox for Played<G> {
         let view = G::view(&self.state, &[seat]);
         let found =
             crate::ai::search::search_keeping::<G>(&view, seat, budget, seed, cancel, kept)?;
-        // Formatting needs a state; the seat's own legal actions read the same in any.
-        let text = |a: &G::Action| G::format_action(&self.state, a);
-        Some(SearchAdvice {
-            action: text(&found.action),
-            decided: found.decided,
-            candidates: found
-                .candidates
-                .iter()
-                .map(|c| AdviceCandidate {
-                    notation: text(&c.action),
-                    visits: c.visits,
-                    value: c.value,
-                })
-                .collect(),
-            iterations: found.iterations,
-            plan: found.plan,
-        })
+        Some(advice::<G>(&self.state, found))
+    }
+    fn seat_search(&self, seat: Seat) -> Box<dyn SeatSearch> {
+        let view = G::view(&self.state, &[seat]);
+        // Formatting needs a state: one drawn from the view, with a fixed seed.
+        let drawn = G::resample(&view, &mut Chance::new(0));
+        Box::new(ViewSearch::<G> { seat, view, drawn })
     }
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Vec<Event>, PlayError> {
         match G::to_act(&self.state) {

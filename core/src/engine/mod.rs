@@ -19,6 +19,7 @@ pub use chance::{Chance, Scripted};
 pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo, SearchRoot, Standing};
 pub use dynamic::{
     typed, ActionEntry, AdviceCandidate, ChanceScript, GameBox, PlayError, Played, SearchAdvice,
+    SeatSearch,
 };
 pub use error::{NotationError, RuleError};
 pub use event::{Arrow, Audience, Event, GameEvent, Marks};

@@ -6,6 +6,7 @@ use super::recent::{self, LogLine, SceneArrow};
 use super::touch::{Highlights, Outcome, Touch};
 use crate::engine::scene::{Board, HandCard, Point};
 use crate::engine::{ActionEntry, Event, GameBox, Preview, Seat, Target, Turn};
+use crate::games::registry;
 use serde::Serialize;
 
 /// What a button does when pressed.
@@ -28,7 +29,11 @@ pub struct Button {
 /// The ready action and its odds, if chance decides it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Ready {
+    /// The action in notation: what a confirm plays.
     pub notation: String,
+    /// The action as people read it ("move VI01 from 0802 to 0804"): what to show. It is
+    /// the deciding seat's own action, shown to the person deciding for it.
+    pub words: String,
     pub preview: Option<Preview>,
 }
 
@@ -88,6 +93,10 @@ pub fn scene_with_legal(
         .and_then(|i| legal.get(i))
         .map(|entry| Ready {
             notation: entry.notation.clone(),
+            words: match decider {
+                Some(s) => registry::action_words(game, s, &entry.notation),
+                None => entry.notation.clone(),
+            },
             preview: decider.and_then(|s| game.preview(s, &entry.notation)),
         });
     let path = highlights
@@ -177,7 +186,7 @@ fn prompt(
     };
     let name = capitalised(names.get(seat.0 as usize).copied().unwrap_or("?"));
     if let Some(ready) = ready {
-        return format!("{name}: '{}'? Tap again or confirm", ready.notation);
+        return format!("{name}: {}? Tap again or confirm", ready.words);
     }
     let mut kinds = Vec::new();
     let has = |f: fn(&Target) -> bool| highlights.next.iter().any(f);

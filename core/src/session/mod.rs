@@ -24,5 +24,5 @@ pub use resume::{load_save, save_progress, LoadError, Loaded, SaveError, Saved};
 pub use seating::{Player, Seating, SeatingError, Skill};
 pub use session::{Mover, Played, SaveHandle, Screen, SeatChoice, Session};
 pub use tabletop::{Tabletop, TapResult};
-pub use thinking::{Canceller, Hint, Thinking, Thought};
+pub use thinking::{Canceller, Hint, HintThinking, Thinking, Thought};
 pub use timeline::{start_game, Timeline, TimelineError};

@@ -18,11 +18,11 @@ use super::error::SessionError;
 use super::history::{self, action_hidden, game_at, standing_actions, History, HistoryStep};
 use super::resume::{load_save, save_progress};
 use super::seating::{Player, Seating, Skill};
-use super::thinking::{Hint, Thinking, Thought};
+use super::thinking::{Hint, HintThinking, Thinking, Thought};
 use super::timeline::{start_game, Timeline, TimelineError};
 use crate::ai::plans::PlanMemory;
 use crate::ai::search::{Budget, Level};
-use crate::engine::{ActionEntry, Event, GameBox, Outcome, Seat, StoredPosition, Turn};
+use crate::engine::{ActionEntry, Event, GameBox, Outcome, Seat, SeatSearch, StoredPosition, Turn};
 use crate::games::registry;
 use crate::store::{Header, SaveId, Store};
 use std::collections::BTreeSet;
@@ -519,22 +519,46 @@ impl Session {
         let kept = self.plans.kept(seat, &progress);
         let advice = player
             .advise(game, seat, place, &AtomicBool::new(false), kept)
-            .ok_or_else(|| {
-                SessionError::Stuck(format!(
-                    "{} is to act but has no legal action",
-                    self.seat_name(seat)
-                ))
-            })?;
+            .ok_or_else(|| self.no_legal_action(seat))?;
         self.plans.remember(seat, &progress, advice.plan);
         Ok(advice.action)
     }
 
     /// What the search player would do for the decision the person holding the device
     /// must take now (the first of their seats to decide, as [`Screen::Decide`] lists
-    /// them), from that seat's view only, at the normal level's budget. It changes
-    /// nothing: no log record, no save, and the game's chance stream is not touched
-    /// (the search draws its guesses from a seed of its own, fixed for the position).
+    /// them), from that seat's view only, at the normal level's budget, on the caller's
+    /// thread (up to the budget's time cap: an app calls [`Session::start_hint`]). It
+    /// changes nothing: no log record, no save, and the game's chance stream is not
+    /// touched (the search draws its guesses from a seed of its own, fixed for the
+    /// position).
     pub fn hint(&self) -> Result<Hint, SessionError> {
+        let question = self.hint_question()?;
+        question
+            .answer(&AtomicBool::new(false))
+            .ok_or_else(|| self.no_legal_action(question.seat))
+    }
+
+    /// [`Session::hint`] worked out on a thread of its own: the search is given the
+    /// seat's view only (not a copy of the game) and the session stays usable. The
+    /// handle's outcome is the hint `hint` gives for this position, or None if it was
+    /// cancelled (or the seat has no legal action, which `hint` reports). A hint names
+    /// its position: [`Session::is_current`] says whether it still applies.
+    pub fn start_hint(&self) -> Result<HintThinking, SessionError> {
+        let question = self.hint_question()?;
+        let seat = question.seat;
+        Thinking::spawn(seat, move |cancel| question.answer(cancel))
+            .map_err(|e| SessionError::Thinking(e.to_string()))
+    }
+
+    /// Whether a hint is for the game as it stands now (nobody has moved or undone
+    /// since it was asked for).
+    pub fn is_current(&self, hint: &Hint) -> bool {
+        hint.position == (self.timeline.log().len(), self.game().state_hash())
+    }
+
+    /// Everything a hint needs, taken from the session on the caller's thread: whose it
+    /// is, the search with the seat's view, its budget and its seed.
+    fn hint_question(&self) -> Result<HintQuestion, SessionError> {
         let seat = match self.next() {
             Next::Person { person, seats } => {
                 let holder = self
@@ -563,28 +587,24 @@ impl Session {
         };
         let player = self.computers.search(Level::Normal);
         let place = self.timeline.standing_count();
-        let seed = position_seed(self.header.seed, HINT_SALT, place, seat);
-        // A person follows no plan of the computer's: the hint weighs single moves.
-        let budget = Budget {
-            weigh_plans: false,
-            ..*player.budget()
-        };
-        let advice = self
-            .game()
-            .search(seat, &budget, seed, &AtomicBool::new(false), None)
-            .ok_or_else(|| {
-                SessionError::Stuck(format!(
-                    "{} is to act but has no legal action",
-                    self.seat_name(seat)
-                ))
-            })?;
-        Ok(Hint {
+        Ok(HintQuestion {
             seat,
-            action: advice.action,
-            decided: advice.decided,
-            candidates: advice.candidates,
-            iterations: advice.iterations,
+            search: self.game().seat_search(seat),
+            // A person follows no plan of the computer's: the hint weighs single moves.
+            budget: Budget {
+                weigh_plans: false,
+                ..*player.budget()
+            },
+            seed: position_seed(self.header.seed, HINT_SALT, place, seat),
+            position: (self.timeline.log().len(), self.game().state_hash()),
         })
+    }
+
+    fn no_legal_action(&self, seat: Seat) -> SessionError {
+        SessionError::Stuck(format!(
+            "{} is to act but has no legal action",
+            self.seat_name(seat)
+        ))
     }
 
     /// Gives a search level another budget for this session's computer seats (and, for
@@ -928,6 +948,31 @@ fn sole_person(seating: &Seating) -> Option<String> {
     match seating.people().as_slice() {
         [only] => Some(only.clone()),
         _ => None,
+    }
+}
+
+/// A hint to work out: the seat's search (its view only), its budget and seed, and the
+/// position it is for. It moves to the hint's thread whole.
+struct HintQuestion {
+    seat: Seat,
+    search: Box<dyn SeatSearch>,
+    budget: Budget,
+    seed: u64,
+    position: (usize, u64),
+}
+
+impl HintQuestion {
+    /// The hint; None if `cancel` was set or the seat has no legal action.
+    fn answer(&self, cancel: &AtomicBool) -> Option<Hint> {
+        let advice = self.search.search(&self.budget, self.seed, cancel, None)?;
+        Some(Hint {
+            seat: self.seat,
+            position: self.position,
+            action: advice.action,
+            decided: advice.decided,
+            candidates: advice.candidates,
+            iterations: advice.iterations,
+        })
     }
 }
 

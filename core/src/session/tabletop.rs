@@ -13,6 +13,7 @@ use super::session::{Played, Screen, Session};
 use super::thinking::Thought;
 use crate::engine::scene::{Board, Point};
 use crate::engine::{ActionEntry, Event, Seat, Target};
+use crate::games::registry;
 use crate::scene::{self, Highlights, Outcome, Press, Scene, Touch};
 use std::cell::OnceCell;
 
@@ -25,8 +26,10 @@ pub const LATELY_LIMIT: usize = 60;
 pub enum TapResult {
     /// The tap was taken in; the scene says what may come next.
     Narrowed,
-    /// Every target of this action is tapped: tap again or confirm to take it.
-    Ready { action: String },
+    /// Every target of this action is tapped: tap again or confirm to take it. The
+    /// action in notation, and as people read it (the seat's own: the person deciding
+    /// for it may read it).
+    Ready { action: String, words: String },
     /// The action was taken: these are its events, as the holder may read them.
     Played { action: String, events: Vec<Event> },
     /// Nothing could be done there; the selection was cleared.
@@ -254,7 +257,10 @@ impl Tabletop {
             Outcome::Narrowed => TapResult::Narrowed,
             Outcome::Nothing { why } => TapResult::Nothing { why },
             Outcome::Ready { action } => match notation(action) {
-                Some(action) => TapResult::Ready { action },
+                Some(action) => TapResult::Ready {
+                    words: registry::action_words(self.session.game(), seat, &action),
+                    action,
+                },
                 None => TapResult::Narrowed,
             },
             Outcome::Commit { action } => {

@@ -1,5 +1,6 @@
 use super::*;
 use crate::engine::Target;
+use crate::games::registry;
 use crate::session::{Player, Seating, Skill};
 
 /// Fury's Basic Game with Ann as the Viking against the simple Villager.
@@ -203,4 +204,52 @@ fn tabletop_history_scene_shows_each_step_with_its_events_and_nothing_to_tap() {
         table.history_scene(steps + 1),
         Err(SessionError::NoSuchStep { .. })
     ));
+}
+
+#[test]
+fn tabletop_the_ready_action_reads_in_words_and_confirms_by_its_notation() {
+    let mut table = fury_against_the_computer();
+    place_the_ship(&mut table);
+    run_computer(&mut table);
+    // Taps on what the scene offers, spread over its targets, until an action waits
+    // for a confirm (a stack's move, an attack).
+    let mut ready = None;
+    for turn in 0..400usize {
+        run_computer(&mut table);
+        let scene = table.scene();
+        let next: Vec<&Target> = scene
+            .highlights
+            .next
+            .iter()
+            .filter(|t| !matches!(t, Target::Via(_)) && !scene.highlights.selected.contains(t))
+            .collect();
+        let press = match next.len() {
+            0 => Press::Clear,
+            n => Press::Tap(next[turn * 7 % n].clone()),
+        };
+        if let TapResult::Ready { action, words } = table.press(&press, 0).unwrap() {
+            ready = Some((action, words));
+            break;
+        }
+    }
+    let (action, words) = ready.expect("an action waiting for a confirm");
+    let seat = table.deciding_seat().unwrap();
+    assert_eq!(
+        words,
+        registry::action_words(table.session().game(), seat, &action)
+    );
+    // "land VI02 at 0802 and move to 0503", not "move VI02 0802-0703-0603-0503".
+    assert_ne!(words, action);
+    let scene = table.scene();
+    let shown = scene.ready.as_ref().expect("a ready action in the scene");
+    assert_eq!((&shown.notation, &shown.words), (&action, &words));
+    assert_eq!(
+        scene.prompt,
+        format!("Viking: {words}? Tap again or confirm")
+    );
+    // Confirming plays the notation.
+    let TapResult::Played { action: played, .. } = table.press(&Press::Confirm, 0).unwrap() else {
+        panic!("expected the action to be played");
+    };
+    assert_eq!(played, action);
 }

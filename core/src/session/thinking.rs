@@ -8,6 +8,10 @@
 //! next iteration; a cancelled search gives nothing. The [`Thought`] it gives names the
 //! position it was for, and [`super::Session::play_thought`] refuses it for any other,
 //! so a thought that arrives after an undo, or after someone moved, changes nothing.
+//!
+//! A hint for a person runs the same way ([`super::Session::start_hint`]): a
+//! `Thinking<Hint>` ([`HintThinking`]) whose search holds the person's seat's view only
+//! and whose [`Hint`] names the position it was for ([`super::Session::is_current`]).
 
 use crate::ai::search::Decided;
 use crate::engine::{AdviceCandidate, Seat};
@@ -63,23 +67,27 @@ impl Canceller {
     }
 }
 
-/// The computer thinking about one decision on a thread of its own. Dropping the handle
+/// A search about one decision on a thread of its own: the computer's move (a
+/// [`Thought`]) or a person's hint (a [`Hint`]: [`HintThinking`]). Dropping the handle
 /// cancels the search.
 #[derive(Debug)]
-pub struct Thinking {
+pub struct Thinking<T = Thought> {
     seat: Seat,
     cancel: Canceller,
-    answer: Option<oneshot::Receiver<Option<Thought>>>,
+    answer: Option<oneshot::Receiver<Option<T>>>,
     worker: Option<JoinHandle<()>>,
 }
 
-impl Thinking {
+/// A hint being worked out off the caller's thread ([`super::Session::start_hint`]).
+pub type HintThinking = Thinking<Hint>;
+
+impl<T: Send + 'static> Thinking<T> {
     /// Starts `think` on a new thread; what it returns is the outcome unless the
     /// thinking is cancelled first. `think` is given the cancel flag to watch.
     pub(crate) fn spawn(
         seat: Seat,
-        think: impl FnOnce(&AtomicBool) -> Option<Thought> + Send + 'static,
-    ) -> std::io::Result<Thinking> {
+        think: impl FnOnce(&AtomicBool) -> Option<T> + Send + 'static,
+    ) -> std::io::Result<Thinking<T>> {
         let flag = Arc::new(AtomicBool::new(false));
         let (sender, answer) = oneshot::channel();
         let watched = Arc::clone(&flag);
@@ -119,16 +127,16 @@ impl Thinking {
         self.worker.as_ref().is_none_or(JoinHandle::is_finished)
     }
 
-    /// The thought, once the search ends; None if it was cancelled (before or after it
-    /// ended), found no action, or its thread failed.
-    pub async fn outcome(mut self) -> Option<Thought> {
+    /// The thought (or hint), once the search ends; None if it was cancelled (before or
+    /// after it ended), found no action, or its thread failed.
+    pub async fn outcome(mut self) -> Option<T> {
         let answer = self.answer.take()?;
         let thought = answer.await.ok().flatten();
         self.checked(thought)
     }
 
     /// [`Thinking::outcome`], blocking the calling thread until the search ends.
-    pub fn wait(mut self) -> Option<Thought> {
+    pub fn wait(mut self) -> Option<T> {
         if let Some(worker) = self.worker.take() {
             // A worker that panicked sent nothing: the answer below is then None.
             let _ = worker.join();
@@ -137,12 +145,12 @@ impl Thinking {
         self.checked(thought)
     }
 
-    fn checked(&self, thought: Option<Thought>) -> Option<Thought> {
+    fn checked(&self, thought: Option<T>) -> Option<T> {
         thought.filter(|_| !self.cancel.is_cancelled())
     }
 }
 
-impl Drop for Thinking {
+impl<T> Drop for Thinking<T> {
     fn drop(&mut self) {
         // The thread is left to end by itself at the search's next iteration.
         self.cancel.cancel();
@@ -150,10 +158,15 @@ impl Drop for Thinking {
 }
 
 /// What the search player would do for a person's seat, from that seat's view only, and
-/// what it thinks of the actions it weighed ([`super::Session::hint`]).
+/// what it thinks of the actions it weighed ([`super::Session::hint`],
+/// [`super::Session::start_hint`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     pub seat: Seat,
+    /// The position it is for: how many records the game's log held, and the game's
+    /// state hash ([`super::Session::is_current`]). Not public: the hash of the whole
+    /// state could be matched against guesses at the hidden parts.
+    pub(crate) position: (usize, u64),
     /// The action it suggests, in notation.
     pub action: String,
     /// Why: searched, the only legal action, or left to the simple player.

@@ -433,6 +433,116 @@ fn session_hint_is_refused_for_the_computer_and_before_a_handoff() {
     ));
 }
 
+#[test]
+fn session_started_hint_gives_what_hint_gives() {
+    // Ann's decisions against the computer: the hint worked out off the thread is the
+    // one `hint` gives on it, awaited or waited for, and names its position.
+    let mut s = ann_against_normal(12);
+    s.set_search_budget(Level::Normal, uncapped(12));
+    let mut searched = 0;
+    for step in 0..10 {
+        let Screen::Decide { seats, .. } = s.screen() else {
+            break;
+        };
+        let here = s.hint().unwrap();
+        let handle = s.start_hint().unwrap();
+        assert_eq!(handle.seat(), here.seat);
+        let there = if step % 2 == 0 {
+            handle.wait()
+        } else {
+            block_on(handle.outcome())
+        };
+        assert_eq!(there.as_ref(), Some(&here));
+        assert!(s.is_current(&here));
+        if here.decided == Decided::Searched {
+            searched += 1;
+        }
+        s.act(seats[0].seat, &here.action, 0).unwrap();
+        // Once Ann has played it, the hint is for a position gone by.
+        assert!(!s.is_current(&here));
+        s.run_computer(0).unwrap();
+    }
+    assert!(searched >= 3, "only {searched} hints were searched");
+}
+
+#[test]
+fn session_cancelled_hint_gives_nothing_and_changes_nothing() {
+    let dir = TempDir::with_prefix("skald-hint-cancel-").unwrap();
+    let store = Arc::new(Store::open(dir.path()).unwrap());
+    let mut s = Session::new(
+        "fury",
+        "basic",
+        12,
+        seats(&[Player::person("Ann"), Player::Computer(Skill::Easy)]),
+        "t",
+        Some(Arc::clone(&store)),
+        0,
+    )
+    .unwrap();
+    s.set_search_budget(Level::Easy, uncapped(4));
+    s.run_computer(0).unwrap();
+    // Ann's first searched decision.
+    for _ in 0..40 {
+        let Screen::Decide { seats, .. } = s.screen() else {
+            panic!("expected Ann's decision, got {:?}", s.screen());
+        };
+        s.set_search_budget(Level::Normal, uncapped(1));
+        if s.hint().unwrap().decided == Decided::Searched {
+            break;
+        }
+        let pick = seats[0].legal[0].notation.clone();
+        s.act(seats[0].seat, &pick, 0).unwrap();
+        s.run_computer(0).unwrap();
+    }
+    // A budget that would take minutes: only the cancel can end it soon.
+    s.set_search_budget(Level::Normal, uncapped(1_000_000));
+    let hash = s.game().state_hash();
+    let chance = s.game().chance_used();
+    let hidden = s.game().hidden_digest();
+    let log = s.timeline().log().to_vec();
+    let saved = store.load(s.save_id().unwrap()).unwrap().1.len();
+    let started = Instant::now();
+    let handle = s.start_hint().unwrap();
+    std::thread::sleep(Duration::from_millis(30));
+    assert!(!handle.is_finished());
+    handle.cancel();
+    assert_eq!(block_on(handle.outcome()), None);
+    // Cancelled from elsewhere and waited for; dropped.
+    let handle = s.start_hint().unwrap();
+    let canceller = handle.canceller();
+    std::thread::spawn(move || canceller.cancel())
+        .join()
+        .unwrap();
+    assert_eq!(handle.wait(), None);
+    let canceller = s.start_hint().unwrap().canceller();
+    assert!(canceller.is_cancelled());
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the cancelled hints took {:?}",
+        started.elapsed()
+    );
+    assert_eq!(s.game().state_hash(), hash);
+    assert_eq!(s.game().chance_used(), chance);
+    assert_eq!(s.game().hidden_digest(), hidden);
+    assert_eq!(s.timeline().log(), log.as_slice());
+    assert_eq!(store.load(s.save_id().unwrap()).unwrap().1.len(), saved);
+    // A hint asked for afterwards is the one it would have been.
+    s.set_search_budget(Level::Normal, uncapped(8));
+    let after = s.start_hint().unwrap().wait().unwrap();
+    assert_eq!(after, s.hint().unwrap());
+    // Refused as `hint` is: not for the computer's decision.
+    let Screen::Decide { seats, .. } = s.screen() else {
+        panic!("expected Ann's decision");
+    };
+    s.act(seats[0].seat, &after.action, 0).unwrap();
+    if matches!(s.screen(), Screen::ComputerToMove { .. }) {
+        assert!(matches!(
+            s.start_hint(),
+            Err(SessionError::HintForComputer { .. })
+        ));
+    }
+}
+
 /// An 878 session started from `state` with seed 31, the Housecarl Ann's, the others
 /// the simple player.
 fn v878_session_at(state: &<V878 as Game>::State, options: &str) -> Session {
@@ -493,7 +603,19 @@ fn session_878_hint_is_the_same_whatever_the_seat_cannot_see() {
     );
     let (hint_a, hint_b) = (a.hint().unwrap(), b.hint().unwrap());
     assert_eq!(hint_a.decided, Decided::Searched, "{hint_a:?}");
-    assert_eq!(hint_a, hint_b);
+    assert_eq!(hint_a.position.0, hint_b.position.0);
+    // Their positions differ (the hands): each hint names its own; all else is equal.
+    assert_ne!(hint_a.position, hint_b.position);
+    assert_eq!(
+        Hint {
+            position: hint_b.position,
+            ..hint_a.clone()
+        },
+        hint_b
+    );
+    // Worked out off the thread, from the Housecarl's view only, it is the same.
+    assert_eq!(a.start_hint().unwrap().wait().unwrap(), hint_a);
+    assert_eq!(b.start_hint().unwrap().wait().unwrap(), hint_b);
 }
 
 /// The session remembers the plan its computer seat chose for a phase (`ai::plans`):

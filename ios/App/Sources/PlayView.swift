@@ -66,7 +66,9 @@ private struct HintLines: View {
         switch hint {
         case .thinking: ProgressView("Thinking…")
         case let .failed(why): Text(why).foregroundStyle(.red)
-        case .ready: ForEach(hint.lines, id: \.self) { Text($0).font(.footnote) }
+        case .ready:
+            if let headline = hint.headline { Text(headline).bold() }
+            ForEach(hint.lines, id: \.self) { Text($0).font(.footnote) }
         }
     }
 }

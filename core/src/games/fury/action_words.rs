@@ -1,11 +1,11 @@
 //! A Fury action as people read it after its seat's name (`Fury::action_words`): "end
 //! Viking movement (5.0)" where the notation says `end`. The apps show it for actions
-//! played for a seat (the computer's, a standing order's); notation stays for saves,
-//! case files and the terminal.
+//! played for a seat (the computer's, a standing order's), the action a person's taps
+//! made ready and the hint's; notation stays for saves, case files and the terminal.
 
 use super::actions::{FuryAction, TransferTo};
 use super::data::data;
-use super::state::{FuryState, Phase, UnitId};
+use super::state::{FuryState, Phase, Place, UnitId};
 use crate::board::Hex;
 
 fn label(hex: Hex) -> String {
@@ -35,12 +35,36 @@ fn from_to(path: &[Hex]) -> String {
     }
 }
 
+/// Whether these units are still aboard the fleet: their move is a landing (5.8).
+fn landing(state: &FuryState, ids: &[UnitId]) -> bool {
+    ids.first()
+        .and_then(|id| state.units.get(id.0 as usize))
+        .is_some_and(|u| u.place == Place::Aboard)
+}
+
 /// The words for `action`, taken in `state` (the game just before it).
 pub fn action_words(state: &FuryState, action: &FuryAction) -> String {
     match *action {
         FuryAction::Place { unit, hex } => format!("place {} in {}", code(state, unit), label(hex)),
         FuryAction::SetupDefault => "set up the rest of the village by the default layout".into(),
         FuryAction::PlaceShip { hex } => format!("beach a Ship at {}", label(hex)),
+        FuryAction::Move {
+            units,
+            path,
+            embark: false,
+        } if landing(state, units.as_slice()) => {
+            // From aboard the fleet: the path starts at the Ship they land from (5.8).
+            let path = path.to_vec();
+            let (Some(&at), Some(&to)) = (path.first(), path.last()) else {
+                return format!("land {}", codes(state, units.as_slice()));
+            };
+            let land = format!("land {} at {}", codes(state, units.as_slice()), label(at));
+            if at == to {
+                land
+            } else {
+                format!("{land} and move to {}", label(to))
+            }
+        }
         FuryAction::Move {
             units,
             path,

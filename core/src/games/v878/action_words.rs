@@ -1,7 +1,8 @@
 //! An 878 action as people read it after its seat's name (`V878::action_words`): "march
 //! 2 Thegn from LUNDENWIC to Ciltern-sǣtan" where the notation says `march
 //! lundenwic-ciltern thegn=2`. The apps show it for actions played for a seat (the
-//! computer's, a standing order's); notation stays for saves, case files and the terminal.
+//! computer's, a standing order's), the action a person's taps made ready and the hint's;
+//! notation stays for saves, case files and the terminal.
 
 use super::actions::{At, Spot, V878Action as A};
 use super::data::{data, leader_name, Faction};

@@ -90,15 +90,81 @@ final class PlayViewModelTests: XCTestCase {
         XCTAssertEqual(undone.scene.highlights.next, [.word(word: "ship")])
 
         model.askHint()
-        var hint = model.state.value.hint
-        while hint == nil || hint == .thinking {
-            try await Task.sleep(nanoseconds: 20_000_000)
-            hint = model.state.value.hint
-        }
+        await model.hintIdle()
+        let hint = model.state.value.hint
         guard case let .ready(ready) = hint else { return XCTFail("no hint: \(String(describing: hint))") }
         XCTAssertEqual(ready.seat, "viking")
         XCTAssertTrue(ready.action.hasPrefix("ship "), ready.action)
         XCTAssertFalse(hint!.lines.isEmpty)
+    }
+
+    func testAHintIsInWordsAndATapAnUndoOrLeavingCancelsIt() async throws {
+        let model = try play("fury", "basic", .person(name: "Ann"), .computer(skill: "simple"))
+        let start = await model.settled()
+        // Asked for, it does not block: the model says it is thinking at once.
+        model.askHint()
+        XCTAssertNotNil(model.state.value.hint)
+        await model.hintIdle()
+        guard case let .ready(ready) = model.state.value.hint else {
+            return XCTFail("no hint: \(String(describing: model.state.value.hint))")
+        }
+        // In words, the notation kept to play it.
+        let cell = String(ready.action.dropFirst("ship ".count))
+        XCTAssertEqual(ready.words, "beach a Ship at \(cell)")
+        XCTAssertEqual(model.state.value.hint?.headline, "The computer would beach a Ship at \(cell)")
+        XCTAssertEqual(model.state.value.hint?.lines, ["beach a Ship at \(cell) (by rule of thumb)"])
+
+        // A tap while it is worked out cancels it; its answer, late, is never shown.
+        model.askHint()
+        model.press(try XCTUnwrap(start.scene.buttons.first { $0.label == "ship" }))
+        XCTAssertNil(model.state.value.hint)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertNil(model.state.value.hint)
+        model.clearSelection()
+
+        // So does an undo: the hint was for the position taken back.
+        let hex = try XCTUnwrap(model.state.value.scene.cells.first { $0.label == "0802" })
+        model.press(try XCTUnwrap(model.state.value.scene.buttons.first { $0.label == "ship" }))
+        model.tapMap(hex.centre.x, hex.centre.y)
+        let placed = await model.settled()
+        XCTAssertTrue(placed.phase.isDecide)
+        model.askHint()
+        model.undo()
+        let undone = await model.settled()
+        XCTAssertNil(undone.hint)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertNil(model.state.value.hint)
+        XCTAssertEqual(model.state.value.scene.pieces, start.scene.pieces)
+
+        // And leaving the screen.
+        model.askHint()
+        model.close()
+        XCTAssertNil(model.state.value.hint)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertNil(model.state.value.hint)
+
+        // Asked again, it comes for the position as it is.
+        model.askHint()
+        await model.hintIdle()
+        guard case let .ready(again) = model.state.value.hint else {
+            return XCTFail("no hint: \(String(describing: model.state.value.hint))")
+        }
+        XCTAssertEqual(again, ready)
+    }
+
+    func testTheReadyActionReadsInWords() async throws {
+        let model = try play("fury", "basic", .person(name: "Ann"), .computer(skill: "simple"))
+        var tapper = Tapper(seed: 5)
+        var taps = 0
+        while await model.settled().scene.ready == nil, taps < 500 {
+            tapper.tapOnce(model)
+            taps += 1
+        }
+        let state = model.state.value
+        let ready = try XCTUnwrap(state.scene.ready, "no action waited for a confirm in \(taps) taps")
+        XCTAssertNotEqual(ready.words, ready.action)
+        XCTAssertEqual(state.readyLines.first, "Ready: \(ready.words)")
+        XCTAssertTrue(state.scene.prompt.hasSuffix("\(ready.words)? Tap again or confirm"), state.scene.prompt)
     }
 
     func testTheComputerThinksOffTheCallersThreadAndUndoStopsIt() async throws {

@@ -49,11 +49,19 @@ public enum HintView: Equatable {
     case ready(Hint)
     case failed(String)
 
-    /// The candidates as a person reads them: each action with its estimated win chance.
+    /// What the computer would do, in words ("The computer would move VI01 from 0802 to
+    /// 0503"); nil until the hint is there.
+    public var headline: String? {
+        guard case let .ready(hint) = self else { return nil }
+        return "The computer would \(hint.words)"
+    }
+
+    /// The candidates as a person reads them: each action in words with its estimated win
+    /// chance.
     public var lines: [String] {
         guard case let .ready(hint) = self else { return [] }
-        if hint.candidates.isEmpty { return ["\(hint.action) (\(whyWords(hint.why)))"] }
-        return hint.candidates.map { "\($0.action): \(percent($0.winChance)) to win (\($0.tries) tries)" }
+        if hint.candidates.isEmpty { return ["\(hint.words) (\(whyWords(hint.why)))"] }
+        return hint.candidates.map { "\($0.words): \(percent($0.winChance)) to win (\($0.tries) tries)" }
     }
 }
 
@@ -95,12 +103,12 @@ public struct PlayState {
         card.owner == scene.seat && scene.highlights.selected.contains(.card(code: card.code))
     }
 
-    /// The ready action and its odds, each outcome with its chance, as lines to show;
-    /// empty when none is ready.
+    /// The ready action in words and its odds, each outcome with its chance, as lines to
+    /// show; empty when none is ready.
     public var readyLines: [String] {
         guard let ready = scene.ready else { return [] }
-        guard let odds = ready.odds else { return ["Ready: \(ready.action)"] }
-        return ["Ready: \(ready.action)", "Odds (\(odds.rule)): \(odds.reckoning)"]
+        guard let odds = ready.odds else { return ["Ready: \(ready.words)"] }
+        return ["Ready: \(ready.words)", "Odds (\(odds.rule)): \(odds.reckoning)"]
             + odds.outcomes.map { "   \($0.outcome): \($0.said)" }
     }
 

@@ -6,9 +6,11 @@ import SkaldFFI
 /// what a tap means and what may be seen; this keeps the state a screen draws and runs the
 /// computer off the caller's thread.
 ///
-/// Calls come from the UI; the computer's moves run in a task of their own and the hint
-/// on a background queue, and their results arrive through `state`. `computerPause` holds
-/// each computer move back (seconds) so that a person can follow it.
+/// Calls come from the UI; the computer's moves and the hint are worked out on the core's
+/// own threads and awaited in tasks of their own, and their results arrive through
+/// `state`. A hint is cancelled when the person taps, plays, undoes or leaves; one that
+/// arrives for a position gone by is dropped. `computerPause` holds each computer move
+/// back (seconds) so that a person can follow it.
 public final class PlayViewModel: @unchecked Sendable {
     public let table: Table
     public let state: StateCell<PlayState>
@@ -21,7 +23,8 @@ public final class PlayViewModel: @unchecked Sendable {
     private var computer: Task<Void, Never>?
     private var computerRun = 0
     private var thinking: ComputerMove?
-    private var hintAsked = false
+    private var hintRequest: HintRequest?
+    private var hintTask: Task<Void, Never>?
 
     public init(table: Table, computerPause: Double = 0) {
         self.table = table
@@ -120,34 +123,44 @@ public final class PlayViewModel: @unchecked Sendable {
     /// Takes back the holder's last action (and the computer's after it).
     public func undo() {
         guarded {
+            stopHint()
             stopComputer()
             try table.undo()
             settle(lastSaid: [])
         }
     }
 
-    /// Asks what the computer would do in the holder's place, from the holder's view.
+    /// Asks what the computer would do in the holder's place, from the holder's view. The
+    /// search runs on the core's thread and blocks nothing; a tap, an undo or leaving
+    /// cancels it, and a hint for a position gone by is never shown.
     public func askHint() {
-        let ask: Bool = locked {
-            guard case .decide = state.value.phase, !hintAsked else { return false }
-            hintAsked = true
-            publish { $0.hint = .thinking }
-            return true
-        }
-        guard ask else { return }
-        // A search that blocks its thread: on a queue of its own, off Swift's small
-        // cooperative pool that the computer's moves await on.
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let hint: HintView
+        let request: HintRequest? = locked {
+            guard case .decide = state.value.phase, hintRequest == nil else { return nil }
             do {
-                hint = .ready(try table.hint())
+                let request = try table.startHint()
+                hintRequest = request
+                publish { $0.hint = .thinking }
+                return request
             } catch {
-                hint = .failed(words(error))
+                let message = words(error)
+                publish { $0.hint = .failed(message) }
+                return nil
             }
-            locked {
-                hintAsked = false
-                if state.value.hint == .thinking { publish { $0.hint = hint } }
-            }
+        }
+        guard let request else { return }
+        let task = Task.detached { [weak self] in
+            // nil when cancelled, or when the game moved on before it came.
+            let hint = await request.outcome()
+            self?.hintArrived(hint, for: request)
+        }
+        locked { if hintRequest === request { hintTask = task } }
+    }
+
+    /// Waits until the hint asked for has come or was cancelled (for tests).
+    public func hintIdle() async {
+        while let task = locked({ hintTask }) {
+            await task.value
+            locked { if hintTask == task { hintTask = nil } }
         }
     }
 
@@ -164,9 +177,13 @@ public final class PlayViewModel: @unchecked Sendable {
         }
     }
 
-    /// The person leaves the game: the computer stops thinking. The table stays open.
+    /// The person leaves the game: the computer and the hint stop thinking. The table stays
+    /// open.
     public func close() {
-        locked { stopComputer() }
+        locked {
+            stopComputer()
+            stopHint()
+        }
     }
 
     // MARK: - Calls to the core
@@ -177,6 +194,8 @@ public final class PlayViewModel: @unchecked Sendable {
                 publish { $0.message = "not your turn to choose" }
                 return
             }
+            // A hint is for the position it was asked in: a tap moves on from it.
+            stopHint()
             switch try call() {
             case let .played(_, said): settle(lastSaid: said)
             case let .nothing(why): settle(message: why)
@@ -222,6 +241,26 @@ public final class PlayViewModel: @unchecked Sendable {
 
     private func publish(_ change: (inout PlayState) -> Void) {
         state.update { s in var s = s; change(&s); return s }
+    }
+
+    // MARK: - The hint
+
+    private func hintArrived(_ hint: Hint?, for request: HintRequest) {
+        locked {
+            guard hintRequest === request else { return }
+            hintRequest = nil
+            hintTask = nil
+            if state.value.hint == .thinking { publish { $0.hint = hint.map(HintView.ready) } }
+        }
+    }
+
+    /// Cancels the hint being worked out (the core's search stops; a Swift task's
+    /// cancellation would not reach it); its answer is dropped.
+    private func stopHint() {
+        hintRequest?.cancel()
+        hintRequest = nil
+        hintTask = nil
+        if state.value.hint == .thinking { publish { $0.hint = nil } }
     }
 
     // MARK: - The computer

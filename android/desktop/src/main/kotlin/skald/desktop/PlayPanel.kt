@@ -163,7 +163,7 @@ class PlayPanel(
             null -> side.add(flow(listOf(Widgets.button("What would the computer do?", "hint") { model.askHint() })))
             HintView.Thinking -> side.add(Widgets.wrapped("Thinking…"))
             is HintView.Ready -> {
-                side.add(Widgets.wrapped("The computer would play ${hint.hint.action}", "hint-answer", bold = true))
+                side.add(Widgets.wrapped(hint.headline, "hint-answer", bold = true))
                 hint.lines.take(5).forEach { side.add(Widgets.wrapped("   $it")) }
             }
             is HintView.Failed -> side.add(Widgets.wrapped(hint.message, colour = Widgets.WARN))

@@ -15,6 +15,7 @@ import javax.swing.text.JTextComponent
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
 import skald.app.AppViewModel
+import skald.app.HintView
 import skald.app.PlayPhase
 import skald.app.PlayState
 import skald.app.Route
@@ -140,6 +141,16 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         waitFor("the move undone") { history().size == before }
         check("undo put ${piece.code} back", play().scene.pieces.first { it.code == piece.code }.cell == from)
         shot("fury-undone")
+        // The hint: worked out off the window's thread, then shown in words.
+        click("hint")
+        val hint = waitFor("the hint") { play().hint as? HintView.Ready }
+        val answer = waitFor("the hint on screen") { text("hint-answer") }
+        check(
+            "the hint reads in words: ${hint.hint.words} (${hint.hint.action})",
+            answer == "The computer would ${hint.hint.words}",
+            answer,
+        )
+        shot("fury-hint")
 
         attack()
         click("home")
@@ -170,6 +181,11 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
             if (ready != null) {
                 if (ready.odds != null) {
                     check("the odds of ${ready.action} are shown before it is made", text("odds")?.contains(ready.odds!!.rule) == true, text("odds"))
+                    check(
+                        "the ready action reads in words: ${ready.words}",
+                        text("prompt")?.endsWith("${ready.words}? Tap again or confirm") == true,
+                        text("prompt"),
+                    )
                     shot("fury-odds")
                     val before = history().size
                     clickButton(scene, Press.Confirm)

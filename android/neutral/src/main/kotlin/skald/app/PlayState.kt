@@ -45,13 +45,16 @@ sealed interface HintView {
     data object Thinking : HintView
 
     data class Ready(val hint: Hint) : HintView {
-        /** The candidates as a person reads them: the action and its estimated win chance. */
+        /** What the computer would do, in words ("The computer would move VI01 from 0802 to 0503"). */
+        val headline: String get() = "The computer would ${hint.words}"
+
+        /** The candidates as a person reads them: the action in words and its estimated win chance. */
         val lines: List<String>
             get() = if (hint.candidates.isEmpty()) {
-                listOf("${hint.action} (${whyWords(hint.why)})")
+                listOf("${hint.words} (${whyWords(hint.why)})")
             } else {
                 hint.candidates.map { c ->
-                    "${c.action}: ${percent(c.winChance)} to win (${c.tries} tries)"
+                    "${c.words}: ${percent(c.winChance)} to win (${c.tries} tries)"
                 }
             }
     }
@@ -88,12 +91,12 @@ data class PlayState(
     fun isSelected(card: SceneCard): Boolean =
         card.owner == scene.seat && Target.Card(card.code) in scene.highlights.selected
 
-    /** The ready action and its odds, each outcome with its chance, as lines to show; empty when none is ready. */
+    /** The ready action in words and its odds, each outcome with its chance, as lines to show; empty when none is ready. */
     val readyLines: List<String>
         get() {
             val ready = scene.ready ?: return emptyList()
-            val odds = ready.odds ?: return listOf("Ready: ${ready.action}")
-            return listOf("Ready: ${ready.action}", "Odds (${odds.rule}): ${odds.reckoning}") +
+            val odds = ready.odds ?: return listOf("Ready: ${ready.words}")
+            return listOf("Ready: ${ready.words}", "Odds (${odds.rule}): ${odds.reckoning}") +
                 odds.outcomes.map { "   ${it.outcome}: ${it.said}" }
         }
 

@@ -15,6 +15,7 @@ import skald.paint.Pt
 import skald.paint.Reach
 import skald.paint.Viewport
 import uniffi.skald_ffi.ComputerMove
+import uniffi.skald_ffi.HintRequest
 import uniffi.skald_ffi.Press
 import uniffi.skald_ffi.SceneButton
 import uniffi.skald_ffi.Screen
@@ -29,8 +30,10 @@ import uniffi.skald_ffi.Target
  * core decides what a tap means and what may be seen; this only keeps the state a screen
  * draws and runs the computer off the UI thread.
  *
- * Calls come from the UI thread; the computer and the hint run on [worker], and their
- * results arrive through [state] (a StateFlow, safe to read from any thread).
+ * Calls come from the UI thread; the computer's moves and the hint are worked out on the
+ * core's own threads and awaited on [worker], and their results arrive through [state]
+ * (a StateFlow, safe to read from any thread). A hint is cancelled when the person taps,
+ * plays, undoes or leaves; one that arrives for a position gone by is dropped.
  * [computerPauseMillis] holds each computer move back so that a person can follow it.
  */
 class PlayViewModel(
@@ -46,6 +49,7 @@ class PlayViewModel(
     private var computer: Job? = null
     private var thinking: ComputerMove? = null
     private var hintJob: Job? = null
+    private var hintRequest: HintRequest? = null
 
     /** What a screen reader says of the board, from the core. */
     val speech = BoardSpeech(table)
@@ -126,23 +130,42 @@ class PlayViewModel(
 
     /** Takes back the holder's last action (and the computer's after it). */
     fun undo() = guarded {
+        stopHint()
         stopComputer()
         table.undo()
         settle(lastSaid = emptyList())
     }
 
-    /** Asks what the computer would do in the holder's place, from the holder's view. */
-    fun askHint() {
-        if (state.value.phase !is PlayPhase.Decide || hintJob?.isActive == true) return
+    /**
+     * Asks what the computer would do in the holder's place, from the holder's view. The
+     * search runs on the core's thread and does not block this one; a tap, an undo or
+     * leaving cancels it, and a hint for a position gone by is never shown.
+     */
+    fun askHint() = synchronized(lock) {
+        if (state.value.phase !is PlayPhase.Decide || hintRequest != null) return@synchronized
+        val request = try {
+            table.startHint()
+        } catch (e: SkaldException) {
+            publish(state.value.copy(hint = HintView.Failed(e.message ?: "no hint")))
+            return@synchronized
+        }
+        hintRequest = request
         publish(state.value.copy(hint = HintView.Thinking))
         hintJob = scope.launch(worker) {
-            val hint = try {
-                HintView.Ready(table.hint())
-            } catch (e: SkaldException) {
-                HintView.Failed(e.message ?: "no hint")
-            }
-            synchronized(lock) {
-                if (state.value.hint == HintView.Thinking) publish(state.value.copy(hint = hint))
+            try {
+                // None when cancelled, or when the game moved on before it came.
+                val hint = request.outcome()
+                synchronized(lock) {
+                    if (hintRequest === request) {
+                        hintRequest = null
+                        hintJob = null
+                        if (state.value.hint == HintView.Thinking) {
+                            publish(state.value.copy(hint = hint?.let { HintView.Ready(it) }))
+                        }
+                    }
+                }
+            } finally {
+                request.destroy()
             }
         }
     }
@@ -159,10 +182,15 @@ class PlayViewModel(
         }
     }
 
-    /** The person leaves the game: the computer stops thinking. The table stays open. */
+    /** Waits until the hint asked for has come or was cancelled (for tests). */
+    suspend fun hintIdle() {
+        synchronized(lock) { hintJob }?.join()
+    }
+
+    /** The person leaves the game: the computer and the hint stop thinking. The table stays open. */
     override fun close() {
         stopComputer()
-        hintJob?.cancel()
+        stopHint()
     }
 
     private fun touch(call: () -> TapOutcome) = guarded {
@@ -170,6 +198,8 @@ class PlayViewModel(
             publish(state.value.copy(message = "not your turn to choose"))
             return@guarded
         }
+        // A hint is for the position it was asked in: a tap moves on from it.
+        stopHint()
         when (val outcome = call()) {
             is TapOutcome.Played -> settle(lastSaid = outcome.said)
             is TapOutcome.Nothing -> settle(message = outcome.why)
@@ -241,6 +271,16 @@ class PlayViewModel(
         } finally {
             synchronized(lock) { thinking = null }
             move.destroy()
+        }
+    }
+
+    /** Cancels the hint being worked out (the core's search stops); its answer is dropped. */
+    private fun stopHint() {
+        synchronized(lock) {
+            hintRequest?.cancel()
+            hintRequest = null
+            hintJob = null
+            if (state.value.hint == HintView.Thinking) publish(state.value.copy(hint = null))
         }
     }
 

@@ -119,18 +119,75 @@ class PlayViewModelTest {
         assertEquals(listOf<Target>(Target.Word("ship")), undone.scene.highlights.next)
 
         model.askHint()
-        val hint = runBlocking {
-            var h = model.state.value.hint
-            while (h == HintView.Thinking || h == null) {
-                Thread.sleep(20)
-                h = model.state.value.hint
-            }
-            h
-        }
-        val ready = assertIs<HintView.Ready>(hint)
+        runBlocking { model.hintIdle() }
+        val ready = assertIs<HintView.Ready>(model.state.value.hint)
         assertEquals("viking", ready.hint.seat)
         assertTrue(ready.hint.action.startsWith("ship "), ready.hint.action)
         assertTrue(ready.lines.isNotEmpty())
+    }
+
+    @Test
+    fun aHintIsInWordsAndATapAnUndoOrLeavingCancelsIt() {
+        val model = play("fury", "basic", SeatPlayer.Person("Ann"), SeatPlayer.Computer("simple"))
+        val start = model.settled()
+        // Asked for, it does not block: the model says it is thinking at once.
+        model.askHint()
+        assertTrue(model.state.value.hint != null)
+        runBlocking { model.hintIdle() }
+        val ready = assertIs<HintView.Ready>(model.state.value.hint)
+        // In words, the notation kept to play it.
+        val cell = ready.hint.action.removePrefix("ship ")
+        assertEquals("beach a Ship at $cell", ready.hint.words)
+        assertEquals("The computer would beach a Ship at $cell", ready.headline)
+        assertEquals(listOf("beach a Ship at $cell (by rule of thumb)"), ready.lines)
+
+        // A tap while it is worked out cancels it; its answer, late, is never shown.
+        model.askHint()
+        model.press(start.scene.buttons.first { it.label == "ship" })
+        assertNull(model.state.value.hint)
+        Thread.sleep(300)
+        assertNull(model.state.value.hint)
+        model.clearSelection()
+
+        // So does an undo: the hint was for the position taken back.
+        val hex = model.state.value.scene.cells.first { it.label == "0802" }
+        model.press(model.state.value.scene.buttons.first { it.label == "ship" })
+        model.tapMap(hex.centre.x, hex.centre.y)
+        assertIs<PlayPhase.Decide>(model.settled().phase)
+        model.askHint()
+        model.undo()
+        assertNull(model.settled().hint)
+        Thread.sleep(300)
+        assertNull(model.state.value.hint)
+        assertEquals(start.scene.pieces, model.state.value.scene.pieces)
+
+        // And leaving the screen.
+        model.askHint()
+        model.close()
+        assertNull(model.state.value.hint)
+        Thread.sleep(300)
+        assertNull(model.state.value.hint)
+
+        // Asked again, it comes for the position as it is.
+        model.askHint()
+        runBlocking { model.hintIdle() }
+        assertEquals(ready.hint, assertIs<HintView.Ready>(model.state.value.hint).hint)
+    }
+
+    @Test
+    fun theReadyActionReadsInWords() {
+        val model = play("fury", "basic", SeatPlayer.Person("Ann"), SeatPlayer.Computer("simple"))
+        val tapper = Tapper(seed = 5)
+        var taps = 0
+        while (model.settled().scene.ready == null && taps < 500) {
+            tapper.tapOnce(model)
+            taps++
+        }
+        val state = model.state.value
+        val ready = assertNotNull(state.scene.ready, "no action waited for a confirm in $taps taps")
+        assertTrue(ready.words != ready.action, ready.words)
+        assertEquals("Ready: ${ready.words}", state.readyLines.first())
+        assertTrue(state.scene.prompt.endsWith("${ready.words}? Tap again or confirm"), state.scene.prompt)
     }
 
     @Test

@@ -262,7 +262,7 @@ private fun Hint(hint: HintView?, model: PlayViewModel) {
             LinearProgressIndicator(Modifier.fillMaxWidth())
         }
         is HintView.Ready -> {
-            Line("The computer would play ${hint.hint.action}", bold = true)
+            Line(hint.headline, bold = true)
             hint.lines.take(5).forEach { Text(it, Modifier.padding(start = 16.dp), style = MaterialTheme.typography.bodyMedium) }
         }
         is HintView.Failed -> Warning(hint.message)

@@ -123,7 +123,7 @@ fn parse_player(player: &str) -> Result<Policy, String> {
     if let Some(rest) = word.strip_prefix("search-it:") {
         // `search-it:N`, then optional `:hH` (the playout horizon in decisions) and
         // `:pK` (K root candidates by sequential halving on common draws), `:tree` (the
-        // UCB tree), `:cZ` (the margin).
+        // UCB tree), `:cZ` (the margin), `:moves` (single moves weighed, never plans).
         let mut parts = rest.split(':');
         let n = parts.next().unwrap_or_default();
         let mut budget = match n.trim().parse::<u32>() {
@@ -147,6 +147,8 @@ fn parse_player(player: &str) -> Result<Policy, String> {
                 };
             } else if part == "tree" {
                 budget.root = Some(SearchRoot::Tree);
+            } else if part == "moves" {
+                budget.weigh_plans = false;
             } else if let Some(k) = part.strip_prefix('p') {
                 budget.root = match k.parse::<u32>() {
                     Ok(k) if (2..=1_000).contains(&k) => {
@@ -169,7 +171,7 @@ fn parse_player(player: &str) -> Result<Policy, String> {
                 };
             } else {
                 return Err(format!(
-                    "`{part}` is not a search-it setting: :hH sets the horizon, :pK the candidates, :tree the tree, :cZ the margin"
+                    "`{part}` is not a search-it setting: :hH sets the horizon, :pK the candidates, :tree the tree, :cZ the margin, :moves single moves only"
                 ));
             }
         }

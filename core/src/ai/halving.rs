@@ -74,7 +74,9 @@ pub(super) fn search<G: Game>(
 ) -> Option<Searched<G::Action>> {
     // No more candidates than a first round can play twice each.
     let wanted = wanted.min((budget.iterations / 2).max(2));
-    let plans = if G::plans(first, seat) > 1 {
+    // Plans are the candidates only where the budget weighs them: a hint weighs single
+    // moves, for a person who will not follow the computer's plan.
+    let plans = if budget.weigh_plans && G::plans(first, seat) > 1 {
         portfolio::<G>(first, seat, legal, wanted, &rng)
     } else {
         Vec::new()

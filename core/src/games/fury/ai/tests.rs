@@ -994,3 +994,50 @@ fn fury_search_keeps_the_plan_chosen_for_the_phase() {
         "{kept_moves} kept, {chosen} chosen"
     );
 }
+
+/// A budget that does not weigh plans (a hint's) gets single moves from the halving
+/// root too: no plan named, every candidate a move the simple player's playouts score.
+#[test]
+fn fury_halving_weighs_moves_when_the_budget_does_not_weigh_plans() {
+    use crate::ai::search::{search_keeping, Budget, Decided};
+    use crate::engine::SearchRoot;
+    use std::sync::atomic::AtomicBool;
+    let never = AtomicBool::new(false);
+    let moves = Budget {
+        root: Some(SearchRoot::Halving { candidates: 4 }),
+        horizon: Some(12),
+        weigh_plans: false,
+        ..Budget::iterations(8)
+    };
+    let plans = Budget {
+        weigh_plans: true,
+        ..moves
+    };
+    let options = FuryOptions::for_scenario("basic").unwrap();
+    let mut state = Fury::setup(&options, 4);
+    let mut rng = Chance::new(4);
+    let (mut by_moves, mut by_plans) = (0, 0);
+    while let Turn::Decide(seats) = Fury::to_act(&state) {
+        let seat = seats[0];
+        let side = Side::of_seat(seat).unwrap();
+        let view = Fury::view(&state, &[seat]);
+        if side == Side::Viking && state.phase == Phase::VikingMovement {
+            let found = search_keeping::<Fury>(&view, seat, &moves, 9, &never, None).unwrap();
+            assert_eq!(found.plan, None);
+            if found.decided == Decided::Searched {
+                by_moves += 1;
+            }
+            let weighed = search_keeping::<Fury>(&view, seat, &plans, 9, &never, None).unwrap();
+            by_plans += weighed.plan.is_some() as u32;
+        }
+        if state.turn > 3 {
+            break;
+        }
+        let action = simple_action(&state, side, &mut rng).unwrap();
+        Fury::apply(&mut state, seat, &action).unwrap();
+    }
+    assert!(
+        by_moves > 0 && by_plans > 0,
+        "{by_moves} by moves, {by_plans} by plans"
+    );
+}

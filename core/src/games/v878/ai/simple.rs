@@ -24,16 +24,27 @@ use super::super::data::{data, CardKind, Event as Ev, Faction, Side, Victory};
 use super::super::rules;
 use super::super::state::{LeaderPlace, Pending, Phase, Purpose, V878State, FYRD};
 use super::odds::{self, dist, forces, total, win_chance, Forces};
+use super::variants::Plan;
 use crate::board::area::AreaId;
 use crate::engine::Chance;
 
 /// The simple player's action for `f`, or None when it has no legal action.
-pub fn simple_action(state: &V878State, f: Faction, _rng: &mut Chance) -> Option<V878Action> {
+pub fn simple_action(state: &V878State, f: Faction, rng: &mut Chance) -> Option<V878Action> {
+    simple_action_with(state, f, &Plan::default(), rng)
+}
+
+/// The simple player's action for `f` when it plays by `plan`.
+pub fn simple_action_with(
+    state: &V878State,
+    f: Faction,
+    plan: &Plan,
+    _rng: &mut Chance,
+) -> Option<V878Action> {
     let legal = rules::legal_actions(state, f);
     if legal.is_empty() {
         return None;
     }
-    let ctx = Ctx::new(state, f);
+    let ctx = Ctx::new(state, f, plan);
     let mut best: Option<(f64, usize)> = None;
     for (i, a) in legal.iter().enumerate() {
         let s = ctx.score(a);
@@ -48,6 +59,8 @@ pub fn simple_action(state: &V878State, f: Faction, _rng: &mut Chance) -> Option
 struct Ctx<'a> {
     s: &'a V878State,
     f: Faction,
+    /// The rules of thumb's weights (`variants.rs`; the default unless a search chose).
+    plan: &'a Plan,
     side: Side,
     /// Forces of each side in every shire (by `Side as usize`).
     here: Vec<[Forces; 2]>,
@@ -62,7 +75,7 @@ fn val(side: Side) -> usize {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(s: &'a V878State, f: Faction) -> Ctx<'a> {
+    fn new(s: &'a V878State, f: Faction, plan: &'a Plan) -> Ctx<'a> {
         let d = data();
         let n = d.shires().len();
         let side = f.side();
@@ -87,6 +100,7 @@ impl<'a> Ctx<'a> {
         let mut ctx = Ctx {
             s,
             f,
+            plan,
             side,
             here,
             pull: vec![0.0; n],
@@ -143,7 +157,7 @@ impl<'a> Ctx<'a> {
                 if self.s.occupies(c, Side::Viking) && enemy == 0.0 {
                     0.0
                 } else {
-                    (6.0 + rc - 0.4 * enemy).max(1.0)
+                    (6.0 + rc * (1.0 + self.plan.reinforce) - 0.4 * enemy).max(1.0)
                 }
             }
             Side::English => {
@@ -235,7 +249,8 @@ impl<'a> Ctx<'a> {
             } else {
                 0.0
             };
-            p * (self.gain(to) + leader - cost) - (1.0 - p) * lose - 1.5
+            p * (self.gain(to) + leader - cost) - (1.0 - p) * lose * self.plan.caution - 1.5
+                + self.plan.dare
         } else if self.is_city(to) && !self.holds_city(to) {
             // An empty city the enemy holds cannot exist (markers follow occupation);
             // for the Vikings this is an English city to mark: a small army is enough.
@@ -245,6 +260,8 @@ impl<'a> Ctx<'a> {
             let need = (self.threat(to) as f64 * 0.7 - own).max(0.0);
             let fyrd_ready = if own == 0.0 { 1.5 } else { 0.0 };
             need.min(size) * 0.5 + fyrd_ready + 0.3 * self.pull(to)
+        } else if self.plan.gather > 0.0 && total(&self.mine(to)) > 0 {
+            self.pull(to) + self.plan.gather * total(&self.mine(to)) as f64
         } else {
             self.pull(to)
         }
@@ -263,7 +280,7 @@ impl<'a> Ctx<'a> {
         if self.is_city(from) && self.holds_city(from) {
             if after == 0 {
                 cost += match self.side {
-                    Side::Viking => 9.0,
+                    Side::Viking => self.plan.hold,
                     Side::English => 1.5 + (self.threat(from) > 0) as u8 as f64 * 2.5,
                 };
             } else if self.threat(from) > after {
@@ -610,7 +627,12 @@ impl<'a> Ctx<'a> {
             // A Leader beaten with his card is lost (5.2), and in Alfred's Gambit so
             // is the game.
             let p = win_chance(&self.with(to, &army), &enemy);
-            v -= (1.0 - p) * if self.gambit() { 40.0 } else { 5.0 };
+            v -= (1.0 - p)
+                * if self.gambit() {
+                    40.0
+                } else {
+                    self.plan.leader_risk
+                };
         }
         if let LeaderPlace::OnMap(here) = l.place {
             // What he leaves: his units on the map there stay; his card goes.
@@ -719,7 +741,7 @@ impl<'a> Ctx<'a> {
                 for (x, n) in f.iter_mut().zip(self.s.raiders).take(4) {
                     *x = n as u32;
                 }
-                self.arrive(to, &f) + 3.0
+                self.arrive(to, &f) + self.plan.raid
             }
             V878Action::End => 0.0,
             _ => -1.0,

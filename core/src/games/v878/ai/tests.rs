@@ -430,3 +430,119 @@ fn margins() {
         }
     }
 }
+
+/// Issue 10, the 878 portfolio's first step: each Viking `Plan` played by both Viking
+/// factions against the simple English, every scenario (or those in `SKALD_SCENARIOS`,
+/// comma-separated), seeds 1..=`SKALD_GAMES`, with the dice and player streams of
+/// `simulate::play_policies` (so the default's line repeats simple against simple).
+/// Prints per plan: Viking wins with a 95% Wilson interval and the mean of the
+/// scenario's victory figure at the end. Run in release:
+/// `SKALD_GAMES=200 cargo test --release -p skald-core --lib v878_viking_plan_variants -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn v878_viking_plan_variants() {
+    use super::simple::simple_action_with;
+    use super::variants::named_plans;
+    let games: u64 = std::env::var("SKALD_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(40);
+    let wanted = std::env::var("SKALD_SCENARIOS").ok();
+    for sc in V878::scenarios() {
+        if wanted
+            .as_deref()
+            .is_some_and(|w| !w.split(',').any(|n| n == sc.id))
+        {
+            continue;
+        }
+        let o = options(sc.id);
+        for (name, plan) in named_plans() {
+            let (mut wins, mut figure) = (0u64, 0f64);
+            for seed in 1..=games {
+                let mut state = V878::setup(&o, seed);
+                let mut rng = Chance::new(seed ^ 0x5eed_f00d_u64);
+                let mut guesses = Chance::new(seed ^ 0x6e55_5e5d_u64);
+                for _ in 0..200_000 {
+                    let Turn::Decide(seats) = V878::to_act(&state) else {
+                        break;
+                    };
+                    let seat = seats[0];
+                    let f = Faction::ALL[seat.0 as usize];
+                    let guess = V878::resample(&V878::view(&state, &[seat]), &mut guesses);
+                    let a = if f.side() == Side::Viking {
+                        simple_action_with(&guess, f, &plan, &mut rng)
+                    } else {
+                        simple_action(&guess, f, &mut rng)
+                    }
+                    .expect("an action");
+                    V878::apply(&mut state, seat, &a).unwrap();
+                }
+                let Turn::Over(outcome) = V878::to_act(&state) else {
+                    panic!("{} seed {seed}: no end", sc.id);
+                };
+                wins += outcome.winners.contains(&Seat(Faction::Norsemen as u8)) as u64;
+                figure += V878::standing(&state)
+                    .get(1)
+                    .and_then(|x| x.value.parse::<f64>().ok())
+                    .unwrap_or(0.0);
+            }
+            let n = games as f64;
+            let (lo, hi) = crate::engine::preview::wilson_interval(wins as u32, games as u32);
+            println!(
+                "{} {name:>12}: Vikings {:5.1}% ({:.1}-{:.1}%), figure {:.2}",
+                sc.id,
+                100.0 * wins as f64 / n,
+                100.0 * lo,
+                100.0 * hi,
+                figure / n
+            );
+        }
+    }
+}
+
+/// The bold plan (Vikings offer battle for 6 more) attacks Durham's garrison at odds the
+/// default declines, and never declines a battle the default offers. Every other city
+/// is held by a Berserker, so Durham is the only city in reach to want.
+#[test]
+fn v878_bold_plan_offers_battle_at_odds_the_default_declines() {
+    use super::simple::simple_action_with;
+    use super::variants::{named_plans, Plan};
+    let bold = named_plans()
+        .into_iter()
+        .find(|(n, _)| *n == "dare-6")
+        .map(|(_, p)| p)
+        .unwrap();
+    let durham = sh("dunholm");
+    let mut only_bold = Vec::new();
+    for garrison in 1..=8u8 {
+        let mut s = bare(2, NO, Phase::Movement);
+        put(&mut s, "euruic", NO as usize, 5);
+        for &c in data().cities() {
+            if c != durham {
+                s.marked[c.0 as usize] = true;
+                if c != sh("euruic") {
+                    s.faction_mut(BE).stock -= 1;
+                    s.map[c.0 as usize][BE as usize] += 1;
+                }
+            }
+        }
+        put(&mut s, "dunholm", TH as usize, garrison);
+        budget(&mut s, 3, 2, 2);
+        let attacks = |plan: &Plan| {
+            let a = simple_action_with(&s, NO, plan, &mut Chance::new(7)).unwrap();
+            assert!(V878::legal_actions(&s, Seat(NO as u8)).contains(&a));
+            matches!(&a, V878Action::March { path, .. } if path.last() == Some(&durham))
+        };
+        let (default, bold) = (attacks(&Plan::default()), attacks(&bold));
+        assert!(
+            !default || bold,
+            "{garrison} Thegn: the default attacks, bold does not"
+        );
+        if bold && !default {
+            only_bold.push(garrison);
+        }
+    }
+    // Five Norsemen against one to eight Thegn (and the Fyrd the English may call, 4.7):
+    // the default only edges closer, bold attacks at every size.
+    assert_eq!(only_bold, (1..=8).collect::<Vec<u8>>());
+}

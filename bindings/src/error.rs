@@ -6,6 +6,9 @@ use skald_core::store::StoreError;
 
 /// Flat across the boundary: Kotlin and Swift get the kind as the exception's type and
 /// the message as its text (a field named `message` would clash with Kotlin's own).
+/// Swift gets each case with its message, so `words(_:)` there matches the cases: uniffi
+/// (0.32) cannot lift a flat error back into Rust (the message is not sent), so an
+/// exported method or `Display` on it could not give the message.
 #[derive(Debug, thiserror::Error, uniffi::Error)]
 #[uniffi(flat_error)]
 pub enum SkaldError {

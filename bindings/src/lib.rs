@@ -16,6 +16,7 @@
 //! - export and import of saves (`SaveFolder::export_backup`, `export_replay`,
 //!   `import_backup`);
 //! - [`set_log_sink`]: the core's log and panic messages into the platform's log;
+//! - [`words_not_your_turn`]: the apps' few words of their own, worded once;
 //! - [`ComputerMove`]: the computer's move, thought out off the caller's thread, to be
 //!   awaited or cancelled; [`HintRequest`]: the hint, the same way
 //!   (`Table::start_hint`), each action with its words for people.
@@ -36,6 +37,7 @@ mod save_entry;
 mod save_folder;
 mod scene;
 mod table;
+mod words;
 
 pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
 pub use computer::ComputerMove;
@@ -48,5 +50,6 @@ pub use save_entry::{SaveEntry, SavedSeat};
 pub use save_folder::{NewGame, SaveFolder, SeatPlayer};
 pub use scene::*;
 pub use table::{RecapStep, Screen, Table, TapOutcome};
+pub use words::words_not_your_turn;
 
 uniffi::setup_scaffolding!();

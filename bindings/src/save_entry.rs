@@ -1,7 +1,9 @@
 //! One line of the saves list, with the names people read beside the ids the calls take:
 //! the saves screen shows "The Fury of the Norsemen, Basic Game" and "Viking: Ann", and
-//! passes `fury`, `basic` and `viking` back.
+//! passes `fury`, `basic` and `viking` back. The lines themselves are worded in
+//! [`crate::words`], so that every app shows the same.
 
+use crate::words;
 use skald_core::games::registry;
 use skald_core::session::{Player, Seating};
 use skald_core::store::{Header, Listed};
@@ -15,6 +17,9 @@ pub struct SavedSeat {
     pub name: String,
     /// Who plays it, as people read it: a person's name (`Ann`) or `Computer (hard)`.
     pub player: String,
+    /// The seat and who plays it, as the seats line and a replay's chooser say it
+    /// (`Viking: Ann`): what to show.
+    pub choice: String,
 }
 
 /// One line of the saves list.
@@ -43,6 +48,16 @@ pub struct SaveEntry {
     pub updated: u64,
     /// Why the save cannot be opened, when it is damaged (the others still open).
     pub damaged: Option<String>,
+    /// The game and scenario as one line (`The Fury of the Norsemen, Basic Game`); empty
+    /// when damaged.
+    pub game_line: String,
+    /// Where the game stands, after the game line (`The Fury of the Norsemen, Basic Game:
+    /// Turn 3, Viking movement (5.0)`), or alone when the save is named after its game
+    /// line (as an unnamed game is); empty when damaged.
+    pub progress_line: String,
+    /// Who sits where (`Viking: Ann, Villager: Computer (hard)`), or `seats` when the
+    /// seating does not read; empty when damaged.
+    pub seats_line: String,
 }
 
 impl SaveEntry {
@@ -50,6 +65,11 @@ impl SaveEntry {
         match listed {
             Listed::Ok { id, header } => {
                 let (game_name, scenario_name, seat_list) = names(&header);
+                let game_line = words::game_line(&game_name, &scenario_name);
+                let progress_line =
+                    words::progress_line(&header.name, &game_line, &header.progress);
+                let choices: Vec<String> = seat_list.iter().map(|s| s.choice.clone()).collect();
+                let seats_line = words::seats_line(&choices, &header.seats);
                 SaveEntry {
                     id: id.0,
                     name: header.name,
@@ -62,6 +82,9 @@ impl SaveEntry {
                     progress: header.progress,
                     updated: header.updated,
                     damaged: None,
+                    game_line,
+                    progress_line,
+                    seats_line,
                 }
             }
             Listed::Damaged { id, reason } => SaveEntry {
@@ -76,6 +99,9 @@ impl SaveEntry {
                 progress: String::new(),
                 updated: 0,
                 damaged: Some(reason),
+                game_line: String::new(),
+                progress_line: String::new(),
+                seats_line: String::new(),
             },
         }
     }
@@ -86,7 +112,7 @@ impl SaveEntry {
 /// terminal, uses the scenario's id.
 pub(crate) fn default_name(game: &str, scenario: &str) -> String {
     let (game, scenario) = titles(game, scenario);
-    format!("{game}, {scenario}")
+    words::game_line(&game, &scenario)
 }
 
 /// The game's and the scenario's names; each its id when this build does not know it (a
@@ -118,10 +144,15 @@ fn names(header: &Header) -> (String, String, Vec<SavedSeat>) {
                 names
                     .iter()
                     .zip(seating.players())
-                    .map(|(seat, player)| SavedSeat {
-                        seat: seat.to_string(),
-                        name: capitalised(seat),
-                        player: player_words(player),
+                    .map(|(seat, player)| {
+                        let name = capitalised(seat);
+                        let player = player_words(player);
+                        SavedSeat {
+                            seat: seat.to_string(),
+                            choice: words::seat_choice(&name, &player),
+                            name,
+                            player,
+                        }
                     })
                     .collect(),
             )

@@ -129,6 +129,7 @@ fn ffi_a_save_names_its_game_scenario_and_seats_as_people_read_them() {
         seat: seat.into(),
         name: name.into(),
         player: player.into(),
+        choice: format!("{name}: {player}"),
     };
     assert_eq!(
         save.seat_list,
@@ -136,6 +137,18 @@ fn ffi_a_save_names_its_game_scenario_and_seats_as_people_read_them() {
             seat("viking", "Viking", "Ann"),
             seat("villager", "Villager", "Computer (hard)")
         ]
+    );
+    assert_eq!(save.seat_list[0].choice, "Viking: Ann");
+    // The lines the saves list shows, worded here for every app.
+    assert_eq!(save.game_line, "The Fury of the Norsemen, Basic Game");
+    assert_eq!(save.seats_line, "Viking: Ann, Villager: Computer (hard)");
+    // Named after its game line: the progress alone.
+    assert_eq!(save.progress_line, save.progress);
+    lib.rename(save.id, "Ann's raid".into()).unwrap();
+    let renamed = lib.saves().unwrap().remove(0);
+    assert_eq!(
+        renamed.progress_line,
+        format!("The Fury of the Norsemen, Basic Game: {}", save.progress)
     );
     // A seat from the list is what the replay export takes.
     let replay = lib.export_replay(save.id, vec![save.seat_list[0].seat.clone()]);

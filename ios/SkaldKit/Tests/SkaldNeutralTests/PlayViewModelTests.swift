@@ -50,7 +50,7 @@ final class PlayViewModelTests: XCTestCase {
                 XCTAssertFalse(state.showsBoard)
                 XCTAssertFalse(state.takesTaps)
                 model.tapMap(state.scene.width / 2, state.scene.height / 2)
-                XCTAssertEqual(model.state.value.message, "not your turn to choose")
+                XCTAssertEqual(model.state.value.message, wordsNotYourTurn())
                 model.confirmHandOff()
                 if case let .recap(who, steps) = model.state.value.phase {
                     XCTAssertEqual(who, person)

@@ -111,6 +111,8 @@ final class ScreensTests: XCTestCase {
         let saves = SavesViewModel(folder)
         let save = try XCTUnwrap(saves.state.value.last)
         let basic = try XCTUnwrap(catalogue().first { $0.id == "fury" }?.scenarios.first { $0.id == "basic" })
+        // The lines are the core's (bindings/src/words.rs), the same on every platform.
+        XCTAssertEqual(save.gameLine, "The Fury of the Norsemen, Basic Game")
         XCTAssertEqual(save.gameLine, "The Fury of the Norsemen, \(basic.name)")
         XCTAssertEqual(save.seatsLine, "Viking: Ann, Villager: Computer (hard)")
         // Named after its game and scenario, the save does not say them twice; where it
@@ -118,6 +120,11 @@ final class ScreensTests: XCTestCase {
         XCTAssertEqual(save.name, save.gameLine)
         XCTAssertEqual(save.progressLine, save.progress)
         XCTAssertNotNil(save.progress.range(of: #"^(Set-up|Turn \d+), [A-Z]"#, options: .regularExpression), save.progress)
+        // Named otherwise, it says its game before where it stands.
+        saves.rename(save.id, to: "Ann's raid")
+        let renamed = try XCTUnwrap(saves.state.value.last)
+        XCTAssertEqual(renamed.name, "Ann's raid")
+        XCTAssertEqual(renamed.progressLine, "The Fury of the Norsemen, Basic Game: \(save.progress)")
         // The replay is offered from the save's own seats, each as a person reads it.
         let seats = saves.replaySeats(save.id)
         XCTAssertEqual(seats.map(\.choice), ["Viking: Ann", "Villager: Computer (hard)"])

@@ -191,7 +191,7 @@ public final class PlayViewModel: @unchecked Sendable {
     private func touch(_ call: () throws -> TapOutcome) {
         guarded {
             guard state.value.takesTaps else {
-                publish { $0.message = "not your turn to choose" }
+                publish { $0.message = wordsNotYourTurn() }
                 return
             }
             // A hint is for the position it was asked in: a tap moves on from it.

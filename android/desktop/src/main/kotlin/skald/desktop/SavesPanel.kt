@@ -11,9 +11,6 @@ import javax.swing.JScrollPane
 import kotlinx.coroutines.CoroutineScope
 import skald.app.AppViewModel
 import skald.app.SavesState
-import skald.app.choice
-import skald.app.progressLine
-import skald.app.seatsLine
 import uniffi.skald_ffi.SaveEntry
 import uniffi.skald_ffi.SavedSeat
 

@@ -23,6 +23,7 @@ import uniffi.skald_ffi.SkaldException
 import uniffi.skald_ffi.Table
 import uniffi.skald_ffi.TapOutcome
 import uniffi.skald_ffi.Target
+import uniffi.skald_ffi.wordsNotYourTurn
 
 /**
  * The play screen (issue 12): the board, the prompt and buttons, the hand-off and its
@@ -195,7 +196,7 @@ class PlayViewModel(
 
     private fun touch(call: () -> TapOutcome) = guarded {
         if (!state.value.takesTaps) {
-            publish(state.value.copy(message = "not your turn to choose"))
+            publish(state.value.copy(message = wordsNotYourTurn()))
             return@guarded
         }
         // A hint is for the position it was asked in: a tap moves on from it.

@@ -15,6 +15,7 @@ import uniffi.skald_ffi.NewGame
 import uniffi.skald_ffi.SaveFolder
 import uniffi.skald_ffi.SeatPlayer
 import uniffi.skald_ffi.Target
+import uniffi.skald_ffi.wordsNotYourTurn
 
 /** The play screen's model (issue 12) over real games through the generated bindings. */
 class PlayViewModelTest {
@@ -80,7 +81,7 @@ class PlayViewModelTest {
                     assertNull(state.scene.seat)
                     assertTrue(!state.showsBoard && !state.takesTaps)
                     model.tapMap(state.scene.width / 2, state.scene.height / 2)
-                    assertEquals("not your turn to choose", model.state.value.message)
+                    assertEquals(wordsNotYourTurn(), model.state.value.message)
                     model.confirmHandOff()
                     val after = model.state.value.phase
                     if (after is PlayPhase.Recap) {

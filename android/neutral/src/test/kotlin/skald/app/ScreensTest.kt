@@ -86,6 +86,8 @@ class ScreensTest {
         val saves = SavesViewModel(folder)
         val save = assertNotNull(saves.state.value.last)
         val basic = catalogue().first { it.id == "fury" }.scenarios.first { it.id == "basic" }
+        // The lines are the core's (bindings/src/words.rs), the same on every platform.
+        assertEquals("The Fury of the Norsemen, Basic Game", save.gameLine)
         assertEquals("The Fury of the Norsemen, ${basic.name}", save.gameLine)
         assertEquals("Viking: Ann, Villager: Computer (hard)", save.seatsLine)
         // Named after its game and scenario, the save does not say them twice; where it
@@ -93,6 +95,11 @@ class ScreensTest {
         assertEquals(save.gameLine, save.name)
         assertEquals(save.progress, save.progressLine)
         assertTrue(save.progress.matches(Regex("(Set-up|Turn \\d+), [A-Z].*")), save.progress)
+        // Named otherwise, it says its game before where it stands.
+        saves.rename(save.id, "Ann's raid")
+        val renamed = assertNotNull(saves.state.value.last)
+        assertEquals("Ann's raid", renamed.name)
+        assertEquals("The Fury of the Norsemen, Basic Game: ${save.progress}", renamed.progressLine)
         // The replay is offered from the save's own seats, each as a person reads it.
         val seats = saves.replaySeats(save.id)
         assertEquals(listOf("Viking: Ann", "Villager: Computer (hard)"), seats.map { it.choice })

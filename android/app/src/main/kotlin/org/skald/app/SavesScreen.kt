@@ -42,9 +42,6 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import skald.app.AppViewModel
-import skald.app.choice
-import skald.app.progressLine
-import skald.app.seatsLine
 import uniffi.skald_ffi.SaveEntry
 import uniffi.skald_ffi.SavedSeat
 

@@ -94,32 +94,31 @@ const LEGEND: &str = concat!(
 // ---------------------------------------------------------------------------------------
 // Status line
 
-/// The status in under 80 characters: "Basic Game | turn 3/12 viking-combat (Viking) |
-/// 5.7 lock lifted".
+/// The status in under 80 characters, in words as the apps say it (the phase's title
+/// names whose phase it is and its rule): "Basic Game | Turn 3 of 12, Viking combat
+/// (7.0) | lock lifted (5.7)"; during set-up, "Basic Game | Viking set-up | ...".
 fn short_header(state: &FuryState) -> String {
-    let turn = match state.turn {
-        0 => "setup".to_string(),
-        t => format!("turn {t}/{}", data().tables.turns),
+    let when = match state.turn {
+        0 => state.phase.title().to_string(),
+        t => format!(
+            "Turn {t} of {}, {}",
+            data().tables.turns,
+            state.phase.title()
+        ),
     };
-    let actor = match state.phase.owner() {
-        Some(side) => format!(" ({})", side_name(side)),
-        None => String::new(),
-    };
-    format!(
-        "{} | {turn} {}{actor} | {}",
-        state.options.scenario().name,
-        state.phase.name(),
-        lock_text(state)
-    )
+    // "Scenario III: Hagar's Folly" is known by its title alone here, to fit the line.
+    let name = &state.options.scenario().name;
+    let title = name.split_once(": ").map_or(name.as_str(), |(_, t)| t);
+    format!("{title} | {when} | {}", lock_text(state))
 }
 
 fn lock_text(state: &FuryState) -> &'static str {
     if !state.options.scenario().mobility_lock {
-        "no 5.7 lock in this scenario"
+        "no lock (13.3)"
     } else if state.lock_lifted {
-        "5.7 lock lifted"
+        "lock lifted (5.7)"
     } else {
-        "5.7 lock in force"
+        "lock in force (5.7)"
     }
 }
 
@@ -809,7 +808,10 @@ mod tests {
     fn fury_render_has_two_lines_per_row_and_headers() {
         let out = render(&basic_setup());
         let lines: Vec<&str> = out.lines().collect();
-        assert!(lines[0].starts_with("Basic Game | turn 1/12 viking-movement (Viking) | 5.7"));
+        assert_eq!(
+            lines[0],
+            "Basic Game | Turn 1 of 12, Viking movement (5.0) | lock in force (5.7)"
+        );
         assert!(lines[1].starts_with("     01    03    05"), "{}", lines[1]);
         assert!(
             lines[2].starts_with("        02    04    06"),
@@ -976,7 +978,7 @@ mod tests {
             .lines()
             .next()
             .unwrap_or("")
-            .ends_with("| 5.7 lock lifted"));
+            .ends_with("| lock lifted (5.7)"));
         let map = map_lines(&out);
         assert_eq!(&map[5][26..31], "==V2+");
         assert_eq!(&map[3][26..30], "SHV1");

@@ -32,11 +32,40 @@ pub fn when(turn: u8, phase: Phase) -> String {
 }
 
 /// Other words for people where [`describe`] writes notation, which case files match
-/// (`Fury::describe_for_people`): a phase by its title, not its id.
+/// (`Fury::describe_for_people`): a phase by its title, not its id; a move by where it
+/// began and ended, not its route of hexes.
 pub fn for_people(event: &FuryEvent) -> Option<String> {
     match event {
         FuryEvent::PhaseBegins { turn, phase } => Some(when(*turn, *phase)),
+        FuryEvent::Moved {
+            units,
+            path,
+            landing,
+        } => Some(moved_words(units, path, *landing)),
         _ => None,
+    }
+}
+
+/// "VI01 and VC01 land at 0802 and move to 0804", "VI01 moves from 0803 to 0905".
+fn moved_words(units: &[UnitCode], path: &[Hex], landing: bool) -> String {
+    let who = joined(units, " and ");
+    let one = units.len() == 1;
+    let (land, moves) = if one {
+        ("lands", "moves")
+    } else {
+        ("land", "move")
+    };
+    let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+        return format!("{who} {moves}");
+    };
+    match (landing, path.len()) {
+        (true, 1) => format!("{who} {land} at {}", label(first)),
+        (true, _) => format!(
+            "{who} {land} at {} and {moves} to {}",
+            label(first),
+            label(last)
+        ),
+        (false, _) => format!("{who} {moves} from {} to {}", label(first), label(last)),
     }
 }
 

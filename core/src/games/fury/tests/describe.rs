@@ -306,6 +306,33 @@ fn fury_a_phase_reads_by_its_title_for_people_and_by_its_id_for_case_files() {
 }
 
 #[test]
+fn fury_a_move_reads_by_where_it_began_and_ended_for_people() {
+    let moved = |units: &[&str], path: &str, landing| FuryEvent::Moved {
+        units: units.iter().map(|c| u(c)).collect(),
+        path: hexes(path),
+        landing,
+    };
+    let people = |e: FuryEvent| Fury::describe_for_people(&e);
+    assert_eq!(
+        people(moved(&["VI01", "VC01"], "0802-0803-0804", true)).as_deref(),
+        Some("VI01 and VC01 land at 0802 and move to 0804")
+    );
+    assert_eq!(
+        people(moved(&["VI01"], "0802", true)).as_deref(),
+        Some("VI01 lands at 0802")
+    );
+    assert_eq!(
+        people(moved(&["MI03"], "0913-0914-1014", false)).as_deref(),
+        Some("MI03 moves from 0913 to 1014")
+    );
+    // Case files still match the route.
+    assert_eq!(
+        words(moved(&["MI03"], "0913-0914-1014", false)),
+        "MI03 moves 0913-0914-1014"
+    );
+}
+
+#[test]
 fn fury_events_as_data_round_trip_through_json() {
     // Events are plain data (for saves, replays and the FFI): units by code, hexes by
     // column and row, odds by column name.

@@ -3,6 +3,9 @@
 //! (`bindings/uniffi-bindgen`); the apps hold no rule and call only what is here.
 //!
 //! - [`catalogue`]: the games, their scenarios and seats, and the computer's levels;
+//! - [`new_game_seats`]: the seats a new game starts from ([`NewSeat`]), and how the
+//!   new-game screen says a seat ([`new_seat_summary`]) and why it cannot start yet
+//!   ([`new_game_problem`]);
 //! - [`SaveFolder`]: the saves in a folder (not "Library": the generated Kotlin imports
 //!   JNA's `Library`): list (each [`SaveEntry`] with the names people read beside its
 //!   ids), start, open, rename, delete;
@@ -32,6 +35,7 @@ mod exchange;
 mod hint;
 mod history;
 mod logging;
+mod new_game;
 mod reach;
 mod save_entry;
 mod save_folder;
@@ -45,6 +49,7 @@ pub use error::SkaldError;
 pub use hint::{Hint, HintCandidate, HintRequest};
 pub use history::{HistoryLine, StandingOrder};
 pub use logging::{log_line, set_log_sink, LogLevel, LogSink};
+pub use new_game::{new_game_problem, new_game_seats, new_seat_summary, NewSeat};
 pub use reach::{CellSpeech, StackSpread};
 pub use save_entry::{SaveEntry, SavedSeat};
 pub use save_folder::{NewGame, SaveFolder, SeatPlayer};

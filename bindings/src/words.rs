@@ -1,6 +1,7 @@
-//! The apps' own words, the few that are not the game's: how the saves list says a save
-//! and what a tap says when it is not the holder's turn. Here once, so that Kotlin and
-//! Swift show the same text and carry none of it (issue 13).
+//! The apps' own words, the few that are not the game's: how the saves list says a save,
+//! how the new-game screen says a seat and why it cannot start, and what a tap says when
+//! it is not the holder's turn. Here once, so that Kotlin and Swift show the same text
+//! and carry none of it (issue 13).
 
 /// A save's game and scenario as one line: "The Fury of the Norsemen, Basic Game". Also
 /// what a new game nobody named is called.
@@ -32,6 +33,23 @@ pub(crate) fn seats_line(choices: &[String], saved: &str) -> String {
     } else {
         choices.join(", ")
     }
+}
+
+/// A new game's seat played by a person, as its row reads: "viking: Ann".
+pub(crate) fn seat_summary_person(seat: &str, name: &str) -> String {
+    format!("{seat}: {}", name.trim())
+}
+
+/// A new game's seat played by the computer, as its row reads: "villager: computer
+/// (normal)".
+pub(crate) fn seat_summary_computer(seat: &str, level: &str) -> String {
+    format!("{seat}: computer ({level})")
+}
+
+/// Why a new game cannot start while a person's seat has no name: "who plays viking?
+/// Type a name or choose the computer".
+pub(crate) fn who_plays(seat: &str) -> String {
+    format!("who plays {seat}? Type a name or choose the computer")
 }
 
 /// What a tap or a button press says when the screen does not take them now: the device
@@ -86,6 +104,19 @@ mod tests {
         assert_eq!(
             seats_line(&[], "viking=person:Ann,villager=robot"),
             "viking=person:Ann,villager=robot"
+        );
+    }
+
+    #[test]
+    fn a_new_game_seat_reads_as_its_person_or_the_computer() {
+        assert_eq!(seat_summary_person("viking", " Ann "), "viking: Ann");
+        assert_eq!(
+            seat_summary_computer("villager", "normal"),
+            "villager: computer (normal)"
+        );
+        assert_eq!(
+            who_plays("viking"),
+            "who plays viking? Type a name or choose the computer"
         );
     }
 

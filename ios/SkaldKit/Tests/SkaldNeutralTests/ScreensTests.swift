@@ -21,14 +21,22 @@ final class ScreensTests: XCTestCase {
         // One person against the computer at the middle level, by default.
         XCTAssertEqual(s.seats, [SeatChoice(seat: "viking", person: true, name: "Player 1", level: "normal"),
                                  SeatChoice(seat: "villager", person: false, name: "", level: "normal")])
+        XCTAssertEqual(s.seats.map(\.summary), ["viking: Player 1", "villager: computer (normal)"])
+        XCTAssertNil(s.problem)
         model.chooseGame(1)
-        XCTAssertEqual(model.state.value.seats.count, 4)
+        XCTAssertEqual(model.state.value.seats, [SeatChoice(seat: "housecarl", person: true, name: "Player 1", level: "normal"),
+                                                 SeatChoice(seat: "thegn", person: false, name: "", level: "normal"),
+                                                 SeatChoice(seat: "norsemen", person: false, name: "", level: "normal"),
+                                                 SeatChoice(seat: "berserker", person: false, name: "", level: "normal")])
         model.chooseGame(7)
         XCTAssertEqual(model.state.value.game, 1)
         model.chooseGame(0)
         model.setComputer(1, level: "hard")
         model.setComputer(1, level: "grandmaster")
         XCTAssertEqual(model.state.value.seats[1].summary, "villager: computer (hard)")
+        model.setPerson(1, name: "")
+        XCTAssertEqual(model.state.value.problem, "who plays villager? Type a name or choose the computer")
+        model.setComputer(1, level: "hard")
         model.setPerson(0, name: "  ")
         XCTAssertNil(model.start(in: try Games.folder()))
         XCTAssertEqual(model.state.value.error, "who plays viking? Type a name or choose the computer")
@@ -41,6 +49,18 @@ final class ScreensTests: XCTestCase {
         XCTAssertEqual(saves.count, 1)
         XCTAssertEqual(saves.first?.name, "Ann's raid")
         XCTAssertEqual(saves.first?.seats, "viking=person:Ann,villager=computer:hard")
+    }
+
+    func testAGameOrScenarioTheCoreDoesNotKnowHasNoSeats() throws {
+        XCTAssertEqual(newGameSeats(game: "chess", scenario: "basic"), [])
+        XCTAssertEqual(newGameSeats(game: "fury", scenario: "no-such"), [])
+        let chess = GameEntry(id: "chess", name: "Chess",
+                              scenarios: [ScenarioEntry(id: "basic", name: "Basic", summary: "", seats: ["white", "black"])])
+        let model = NewGameViewModel(games: [chess], levels: levels())
+        XCTAssertEqual(model.state.value.seats, [])
+        XCTAssertNil(model.state.value.problem)
+        XCTAssertNil(model.start(in: try Games.folder()))
+        XCTAssertNotNil(model.state.value.error)
     }
 
     func testTheSavesScreenRenamesExportsImportsAndDeletes() throws {

@@ -17,10 +17,16 @@ public struct SeatChoice: Equatable {
         self.level = level
     }
 
+    init(_ seat: NewSeat) {
+        self.init(seat: seat.seat, person: seat.person, name: seat.name, level: seat.level)
+    }
+
     func player() -> SeatPlayer { person ? .person(name: trimmedName) : .computer(skill: level) }
 
-    /// As the seat's row reads: "viking: Ann" or "villager: computer (normal)".
-    public var summary: String { person ? "\(seat): \(trimmedName)" : "\(seat): computer (\(level))" }
+    /// As the seat's row reads: "viking: Ann" or "villager: computer (normal)" (the core's words).
+    public var summary: String { newSeatSummary(seat: newSeat) }
+
+    var newSeat: NewSeat { NewSeat(seat: seat, person: person, name: name, level: level) }
 
     var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
 }
@@ -38,11 +44,8 @@ public struct NewGameState {
     public var chosenGame: GameEntry { games[game] }
     public var chosenScenario: ScenarioEntry { chosenGame.scenarios[scenario] }
 
-    /// Why the game cannot start yet, in words; nil when it can.
-    public var problem: String? {
-        seats.first { $0.person && $0.trimmedName.isEmpty }
-            .map { "who plays \($0.seat)? Type a name or choose the computer" }
-    }
+    /// Why the game cannot start yet, in words (the core's); nil when it can.
+    public var problem: String? { newGameProblem(seats: seats.map(\.newSeat)) }
 }
 
 /// The new-game screen: a game, one of its scenarios, who plays each seat (a person by
@@ -121,11 +124,9 @@ public final class NewGameViewModel {
         state.update { s in var s = s; change(&s); return s }
     }
 
-    /// One person against the computer at the middle level: the most common game.
+    /// The core's starting seats for the game and scenario: one person against the computer.
     private static func defaultSeats(_ state: NewGameState, game: Int, scenario: Int) -> [SeatChoice] {
-        let level = state.levels.indices.contains(state.levels.count / 2) ? state.levels[state.levels.count / 2] : "normal"
-        return state.games[game].scenarios[scenario].seats.enumerated().map { i, seat in
-            SeatChoice(seat: seat, person: i == 0, name: i == 0 ? "Player 1" : "", level: level)
-        }
+        let chosen = state.games[game]
+        return newGameSeats(game: chosen.id, scenario: chosen.scenarios[scenario].id).map { SeatChoice($0) }
     }
 }

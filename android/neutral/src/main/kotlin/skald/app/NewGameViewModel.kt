@@ -5,11 +5,15 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import uniffi.skald_ffi.GameEntry
 import uniffi.skald_ffi.NewGame
+import uniffi.skald_ffi.NewSeat
 import uniffi.skald_ffi.SaveFolder
 import uniffi.skald_ffi.ScenarioEntry
 import uniffi.skald_ffi.SeatPlayer
 import uniffi.skald_ffi.SkaldException
 import uniffi.skald_ffi.Table
+import uniffi.skald_ffi.newGameProblem
+import uniffi.skald_ffi.newGameSeats
+import uniffi.skald_ffi.newSeatSummary
 
 /** Who plays one seat, as the new-game screen edits it. */
 data class SeatChoice(
@@ -22,8 +26,14 @@ data class SeatChoice(
 ) {
     fun player(): SeatPlayer = if (person) SeatPlayer.Person(name.trim()) else SeatPlayer.Computer(level)
 
-    /** As the seat's row reads: "viking: Ann" or "villager: computer (normal)". */
-    val summary: String get() = if (person) "$seat: ${name.trim()}" else "$seat: computer ($level)"
+    /** As the seat's row reads: "viking: Ann" or "villager: computer (normal)" (the core's words). */
+    val summary: String get() = newSeatSummary(toNewSeat())
+
+    internal fun toNewSeat() = NewSeat(seat = seat, person = person, name = name, level = level)
+
+    internal companion object {
+        fun of(seat: NewSeat) = SeatChoice(seat = seat.seat, person = seat.person, name = seat.name, level = seat.level)
+    }
 }
 
 data class NewGameState(
@@ -39,10 +49,8 @@ data class NewGameState(
     val chosenGame: GameEntry get() = games[game]
     val chosenScenario: ScenarioEntry get() = chosenGame.scenarios[scenario]
 
-    /** Why the game cannot start yet, in words; null when it can. */
-    val problem: String?
-        get() = seats.firstOrNull { it.person && it.name.isBlank() }
-            ?.let { "who plays ${it.seat}? Type a name or choose the computer" }
+    /** Why the game cannot start yet, in words (the core's); null when it can. */
+    val problem: String? get() = newGameProblem(seats.map { it.toNewSeat() })
 }
 
 /**
@@ -103,12 +111,10 @@ class NewGameViewModel(games: List<GameEntry>, levels: List<String>) {
     }
 
     private companion object {
-        /** One person against the computer at the middle level: the most common game. */
+        /** The core's starting seats for the game and scenario: one person against the computer. */
         fun defaultSeats(state: NewGameState, game: Int, scenario: Int): List<SeatChoice> {
-            val level = state.levels.getOrElse(state.levels.size / 2) { "normal" }
-            return state.games[game].scenarios[scenario].seats.mapIndexed { i, seat ->
-                SeatChoice(seat = seat, person = i == 0, name = if (i == 0) "Player 1" else "", level = level)
-            }
+            val chosen = state.games[game]
+            return newGameSeats(chosen.id, chosen.scenarios[scenario].id).map(SeatChoice::of)
         }
     }
 }

@@ -12,10 +12,13 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.runBlocking
+import uniffi.skald_ffi.GameEntry
 import uniffi.skald_ffi.SaveFolder
+import uniffi.skald_ffi.ScenarioEntry
 import uniffi.skald_ffi.SeatPlayer
 import uniffi.skald_ffi.catalogue
 import uniffi.skald_ffi.levels
+import uniffi.skald_ffi.newGameSeats
 
 /** The new-game, saves, history and navigation models (issue 12) over the real core. */
 class ScreensTest {
@@ -34,14 +37,27 @@ class ScreensTest {
             listOf(SeatChoice("viking", true, "Player 1", "normal"), SeatChoice("villager", false, "", "normal")),
             s.seats,
         )
+        assertEquals(listOf("viking: Player 1", "villager: computer (normal)"), s.seats.map { it.summary })
+        assertNull(s.problem)
         model.chooseGame(1)
-        assertEquals(4, model.state.value.seats.size)
+        assertEquals(
+            listOf(
+                SeatChoice("housecarl", true, "Player 1", "normal"),
+                SeatChoice("thegn", false, "", "normal"),
+                SeatChoice("norsemen", false, "", "normal"),
+                SeatChoice("berserker", false, "", "normal"),
+            ),
+            model.state.value.seats,
+        )
         model.chooseGame(7)
         assertEquals(1, model.state.value.game)
         model.chooseGame(0)
         model.setComputer(1, "hard")
         model.setComputer(1, "grandmaster")
         assertEquals("villager: computer (hard)", model.state.value.seats[1].summary)
+        model.setPerson(1, "")
+        assertEquals("who plays villager? Type a name or choose the computer", model.state.value.problem)
+        model.setComputer(1, "hard")
         model.setPerson(0, "  ")
         assertNull(model.start(folder()))
         assertEquals("who plays viking? Type a name or choose the computer", model.state.value.error)
@@ -54,6 +70,18 @@ class ScreensTest {
         assertEquals("Ann's raid", save.name)
         assertEquals("viking=person:Ann,villager=computer:hard", save.seats)
         table.destroy()
+    }
+
+    @Test
+    fun aGameOrScenarioTheCoreDoesNotKnowHasNoSeats() {
+        assertTrue(newGameSeats("chess", "basic").isEmpty())
+        assertTrue(newGameSeats("fury", "no-such").isEmpty())
+        val chess = GameEntry("chess", "Chess", listOf(ScenarioEntry("basic", "Basic", "", listOf("white", "black"))))
+        val model = NewGameViewModel(listOf(chess), levels())
+        assertTrue(model.state.value.seats.isEmpty())
+        assertNull(model.state.value.problem)
+        assertNull(model.start(folder()))
+        assertNotNull(model.state.value.error)
     }
 
     @Test

@@ -6,7 +6,7 @@ import SwiftUI
 /// (which asks the core what it meant), a drag to pan and a pinch to zoom. The viewport
 /// is the only state kept here; its maths are the neutral `Viewport`'s.
 struct BoardView: View {
-    let scene: SkaldFFI.Scene
+    let scene: BoardScene
     let spread: Spread?
     /// What VoiceOver says of each cell on screen, from the core; nil for a board that only shows.
     let speech: BoardSpeech?
@@ -19,7 +19,7 @@ struct BoardView: View {
     @State private var dragged = CGSize.zero
     @State private var pinched: CGFloat = 1
 
-    init(scene: SkaldFFI.Scene, spread: Spread?, speech: BoardSpeech? = nil,
+    init(scene: BoardScene, spread: Spread?, speech: BoardSpeech? = nil,
          onTap: @escaping (Pt, Viewport, Float) -> Void = { _, _, _ in }) {
         self.scene = scene
         self.spread = spread

@@ -9,7 +9,7 @@ struct SkaldApp: App {
     @StateObject private var holder = AppHolder()
     @Environment(\.scenePhase) private var scenePhase
 
-    var body: some SwiftUI.Scene {
+    var body: some Scene {
         WindowGroup {
             RootView(app: holder.app)
                 .onChange(of: scenePhase) { phase in

@@ -12,7 +12,7 @@ enum Games {
 
     /// A new game with Ann in the first seat and the simple computer in the others,
     /// played on until it is Ann's turn: for the painter's tests.
-    static func start(_ game: String, _ scenario: String) throws -> Table {
+    static func start(_ game: String, _ scenario: String) throws -> GameTable {
         let seats = catalogue().first { $0.id == game }!.scenarios.first { $0.id == scenario }!.seats
         let players: [SeatPlayer] = seats.indices.map { $0 == 0 ? .person(name: "Ann") : .computer(skill: "simple") }
         let table = try folder("skald-paint").newGame(choice: NewGame(game: game, scenario: scenario, seats: players, name: ""))
@@ -37,7 +37,7 @@ enum Games {
         return (play, app.route.value)
     }
 
-    static func furyBasic() throws -> Table { try start("fury", "basic") }
+    static func furyBasic() throws -> GameTable { try start("fury", "basic") }
 
-    static func v878Standard() throws -> Table { try start("v878", "standard") }
+    static func v878Standard() throws -> GameTable { try start("v878", "standard") }
 }

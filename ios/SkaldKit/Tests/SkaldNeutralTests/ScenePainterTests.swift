@@ -9,26 +9,26 @@ final class ScenePainterTests: XCTestCase {
     typealias Call = RecordingCanvas.Call
 
     /// Ann's first decision in Fury: where to put the Ship (the villager has set up).
-    private static let fury: Scene = try! Games.furyBasic().scene()
+    private static let fury: BoardScene = try! Games.furyBasic().scene()
 
     /// Fury after Ann pressed `ship`: the coastal hexes are the next tap.
-    private static let furyShip: Scene = {
+    private static let furyShip: BoardScene = {
         let table = try! Games.furyBasic()
         _ = try! table.press(press: table.scene().buttons.first { $0.label == "ship" }!.press)
         return table.scene()
     }()
 
     /// 878's Housecarl setting up: shires to tap, control markers, an island.
-    private static let v878: Scene = try! Games.v878Standard().scene()
+    private static let v878: BoardScene = try! Games.v878Standard().scene()
 
-    private var fury: Scene { Self.fury }
-    private var v878: Scene { Self.v878 }
+    private var fury: BoardScene { Self.fury }
+    private var v878: BoardScene { Self.v878 }
 
-    private func fitted(_ scene: Scene) -> Viewport {
+    private func fitted(_ scene: BoardScene) -> Viewport {
         Viewport.fit(mapWidth: scene.width, mapHeight: scene.height, viewWidth: 1080, viewHeight: 1500)!
     }
 
-    private func paint(_ scene: Scene, _ view: Viewport? = nil) -> [Call] {
+    private func paint(_ scene: BoardScene, _ view: Viewport? = nil) -> [Call] {
         let canvas = RecordingCanvas()
         ScenePainter.paint(scene, on: canvas, viewport: view ?? fitted(scene))
         return canvas.calls
@@ -44,7 +44,7 @@ final class ScenePainterTests: XCTestCase {
         return measured > width ? size * width / measured : size
     }
 
-    private func checkCells(_ scene: Scene) {
+    private func checkCells(_ scene: BoardScene) {
         let view = fitted(scene)
         let calls = paint(scene, view)
         // The view's background first, then every polygon of every cell, in order, with its
@@ -79,7 +79,7 @@ final class ScenePainterTests: XCTestCase {
     }
 
     /// Each counter: its square, then its title above its bold values, both within it.
-    private func checkCounters(_ scene: Scene) {
+    private func checkCounters(_ scene: BoardScene) {
         let view = fitted(scene)
         let calls = paint(scene, view)
         guard var i = calls.firstIndex(where: { $0.roundRect != nil }) else { return XCTFail("no counters") }

@@ -25,7 +25,7 @@ final class SpreadTests: XCTestCase {
     }
 
     /// A stack of `n` in cell 0101 (bottom first), a lone counter in 0301.
-    private func board(_ n: Int, next: [Target], selected: [Target] = []) -> Scene {
+    private func board(_ n: Int, next: [Target], selected: [Target] = []) -> BoardScene {
         let stackCell = cell("0101", 1, 1), loneCell = cell("0301", 3, 1)
         let spread = 6 * Float(n - 1)
         let stack = (0..<n).map { counter("VI0\($0 + 1)", stackCell, spread / 2 - 6 * Float($0)) }
@@ -34,7 +34,7 @@ final class SpreadTests: XCTestCase {
                 c == 1 && r == 1 ? stackCell : c == 3 && r == 1 ? loneCell : cell(String(format: "%02d%02d", c, r), c, r)
             }
         }
-        return Scene(width: 800, height: 800, cells: cells, showLabels: true, lines: [], pieces: stack + [counter("VA01", loneCell, 0)],
+        return BoardScene(width: 800, height: 800, cells: cells, showLabels: true, lines: [], pieces: stack + [counter("VA01", loneCell, 0)],
                      markers: [], captions: [], sides: [], status: [], hand: [], offered: [], seat: "viking",
                      highlights: Highlights(selected: selected, next: next), path: [], buttons: [], prompt: "", ready: nil,
                      log: [], arrows: [])

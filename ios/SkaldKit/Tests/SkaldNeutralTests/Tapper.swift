@@ -3,7 +3,7 @@ import SkaldNeutral
 import XCTest
 
 /// A person who plays only by taps, as a finger would: on the board where the core says a
-/// counter or a cell can be reached (`Table.aim`), and on the buttons and cards the scene
+/// counter or a cell can be reached (`GameTable.aim`), and on the buttons and cards the scene
 /// offers. It picks among the targets the scene highlights for a next tap, and confirms a
 /// ready action. Seeded, so that a test plays the same choices every time.
 struct Tapper {
@@ -26,7 +26,7 @@ struct Tapper {
         tap(model, scene, next[Int(random.next() % UInt64(next.count))])
     }
 
-    private func tap(_ model: PlayViewModel, _ scene: Scene, _ target: Target) {
+    private func tap(_ model: PlayViewModel, _ scene: BoardScene, _ target: Target) {
         switch target {
         case .piece, .cell:
             // Where a finger reaches it as drawn: a counter's visible part, a cell's part clear of counters.

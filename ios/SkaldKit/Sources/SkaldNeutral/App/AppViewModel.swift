@@ -136,7 +136,7 @@ public final class AppViewModel {
         route.value.openGame?.close()
     }
 
-    private func play(_ table: Table) {
+    private func play(_ table: GameTable) {
         go(.play(PlayViewModel(table: table, computerPause: computerPause)))
     }
 

@@ -5,7 +5,7 @@ public struct HistoryState {
     public var lines: [HistoryLine]
     /// The board after this many actions (0: the start).
     public var step: Int
-    public var scene: Scene
+    public var scene: BoardScene
     public var message: String?
 
     public var atStart: Bool { step == 0 }
@@ -24,10 +24,10 @@ public struct HistoryState {
 /// arrows, and a new game continued from one of them. Only what the device's holder may
 /// see: the core filters every line and scene.
 public final class HistoryViewModel {
-    private let table: Table
+    private let table: GameTable
     public let state: StateCell<HistoryState>
 
-    public init(_ table: Table) throws {
+    public init(_ table: GameTable) throws {
         self.table = table
         let lines = try table.history()
         state = StateCell(HistoryState(lines: lines, step: lines.count,
@@ -53,7 +53,7 @@ public final class HistoryViewModel {
     public func forward() { select(state.value.step + 1) }
 
     /// A new game from the step looked at: fresh dice, hidden cards dealt again.
-    public func continueHere(name: String) -> Table? {
+    public func continueHere(name: String) -> GameTable? {
         do {
             return try table.continueFrom(step: UInt32(state.value.step), name: name)
         } catch {

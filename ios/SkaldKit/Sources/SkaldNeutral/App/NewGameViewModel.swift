@@ -95,7 +95,7 @@ public final class NewGameViewModel {
     }
 
     /// Starts the game and its save; nil (with the error in the state) if the core refuses.
-    public func start(in folder: SaveFolder) -> Table? {
+    public func start(in folder: SaveFolder) -> GameTable? {
         let s = state.value
         if let problem = s.problem {
             update { $0.error = problem }

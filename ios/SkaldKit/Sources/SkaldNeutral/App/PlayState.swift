@@ -69,7 +69,7 @@ public enum HintView: Equatable {
 public struct PlayState {
     public var phase: PlayPhase
     /// The board as the holder may see it (the public board while a hand-off waits).
-    public var scene: Scene
+    public var scene: BoardScene
     /// Why the last tap or press did nothing, or what went wrong; nil when all is well.
     public var message: String?
     /// What the last action did (the person's or the computer's), each line with its rule.

@@ -2,7 +2,7 @@ import Foundation
 import SkaldFFI
 
 /// The play screen: the board, the prompt and buttons, the hand-off and its recap, undo
-/// and hint, and the computer's moves, over one `Table`. It holds no rule: the core decides
+/// and hint, and the computer's moves, over one `GameTable`. It holds no rule: the core decides
 /// what a tap means and what may be seen; this keeps the state a screen draws and runs the
 /// computer off the caller's thread.
 ///
@@ -12,7 +12,7 @@ import SkaldFFI
 /// arrives for a position gone by is dropped. `computerPause` holds each computer move
 /// back (seconds) so that a person can follow it.
 public final class PlayViewModel: @unchecked Sendable {
-    public let table: Table
+    public let table: GameTable
     public let state: StateCell<PlayState>
     /// What VoiceOver says of the board, from the core.
     public let speech: BoardSpeech
@@ -26,7 +26,7 @@ public final class PlayViewModel: @unchecked Sendable {
     private var hintRequest: HintRequest?
     private var hintTask: Task<Void, Never>?
 
-    public init(table: Table, computerPause: Double = 0) {
+    public init(table: GameTable, computerPause: Double = 0) {
         self.table = table
         self.computerPause = computerPause
         speech = BoardSpeech(table)
@@ -227,7 +227,7 @@ public final class PlayViewModel: @unchecked Sendable {
         if case .computerToMove = screen, computer == nil { startComputer() }
     }
 
-    private static func read(_ table: Table, _ screen: Screen) -> PlayState {
+    private static func read(_ table: GameTable, _ screen: Screen) -> PlayState {
         let phase: PlayPhase
         switch screen {
         case let .handOff(to): phase = .passTo(person: to)

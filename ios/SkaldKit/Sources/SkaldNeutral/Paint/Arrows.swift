@@ -26,7 +26,7 @@ enum Arrows {
     private static let dashOff: Float = 6
 
     /// Under the counters, so that a ring shows round the stack without hiding a value.
-    static func rings(_ scene: Scene, _ frame: Frame) {
+    static func rings(_ scene: BoardScene, _ frame: Frame) {
         for arrow in scene.arrows {
             guard arrow.points.count == 1, let at = arrow.points.first,
                   frame.shows(at, halfWidth: ringRadius + casing) else { continue }
@@ -37,7 +37,7 @@ enum Arrows {
         }
     }
 
-    static func arrows(_ scene: Scene, _ frame: Frame) {
+    static func arrows(_ scene: BoardScene, _ frame: Frame) {
         for arrow in scene.arrows {
             guard arrow.points.count >= 2, frame.shows(arrow.points, margin: arrowhead.back) else { continue }
             let colour: Rgb
@@ -52,7 +52,7 @@ enum Arrows {
         }
     }
 
-    static func readyPath(_ scene: Scene, _ frame: Frame) {
+    static func readyPath(_ scene: BoardScene, _ frame: Frame) {
         guard scene.path.count >= 2, frame.shows(scene.path, margin: pathHead.back) else { return }
         let width = frame.px(stroke)
         frame.canvas.polyline(frame.screen(scene.path), colour: Palette.black, width: width,

@@ -5,9 +5,9 @@ import SkaldFFI
 /// (selected, or a choice for the next tap). Only where the words go on screen is worked
 /// out here.
 public final class BoardSpeech {
-    private let table: Table
+    private let table: GameTable
 
-    public init(_ table: Table) {
+    public init(_ table: GameTable) {
         self.table = table
     }
 
@@ -31,7 +31,7 @@ public final class BoardSpeech {
 
     /// Every cell `viewport` shows of `scene`, saying what stands at its centre (one call to
     /// the core for all of them).
-    public func spots(_ scene: Scene, viewport: Viewport) -> [Spot] {
+    public func spots(_ scene: BoardScene, viewport: Viewport) -> [Spot] {
         let said = Dictionary(table.cellSpeech().map { ($0.label, $0.text) }, uniquingKeysWith: { first, _ in first })
         return scene.cells.compactMap { cell in
             let points = ([cell.outline] + cell.parts).flatMap { $0 }

@@ -12,7 +12,7 @@ enum Counters {
     private static let plainWidth: Float = 1
 
 
-    static func pieces(_ scene: Scene, _ frame: Frame) {
+    static func pieces(_ scene: BoardScene, _ frame: Frame) {
         let marks = Marks(scene)
         for piece in scene.pieces {
             // The widest edge and the dots reach a little past the square.
@@ -28,7 +28,7 @@ enum Counters {
         private let selected: Set<String>
         private let next: Set<String>
 
-        init(_ scene: Scene) {
+        init(_ scene: BoardScene) {
             selected = Set(scene.highlights.selected.compactMap(Marks.pieceCode))
             next = Set(scene.highlights.next.compactMap(Marks.pieceCode))
         }
@@ -81,7 +81,7 @@ enum Counters {
     }
 
     /// Over the counters: markers sit at a hex's edge, clear of the values.
-    static func markers(_ scene: Scene, _ frame: Frame) {
+    static func markers(_ scene: BoardScene, _ frame: Frame) {
         for m in scene.markers {
             let w = m.size * 1.8
             let h = m.size * 0.8

@@ -21,7 +21,7 @@ public enum ScenePainter {
     private static let captionSize: Float = 11
     private static let captionDrop: Float = 4
 
-    public static func paint(_ scene: Scene, on canvas: BoardCanvas, viewport: Viewport) {
+    public static func paint(_ scene: BoardScene, on canvas: BoardCanvas, viewport: Viewport) {
         let frame = Frame(canvas: canvas, viewport: viewport)
         // The whole view first, in the SVG's background: the map's edges are ragged (half
         // hexes, coasts), and a phone repaints every pixel each frame.
@@ -39,7 +39,7 @@ public enum ScenePainter {
         Arrows.readyPath(scene, frame)
     }
 
-    private static func cells(_ scene: Scene, _ frame: Frame) {
+    private static func cells(_ scene: BoardScene, _ frame: Frame) {
         let edge = frame.px(cellEdgeWidth)
         for cell in scene.cells {
             for polygon in [cell.outline] + cell.parts where frame.shows(polygon, margin: cellEdgeWidth) {
@@ -48,7 +48,7 @@ public enum ScenePainter {
         }
     }
 
-    private static func lines(_ scene: Scene, _ frame: Frame) {
+    private static func lines(_ scene: BoardScene, _ frame: Frame) {
         for line in scene.lines where line.points.count >= 2 && frame.shows(line.points, margin: line.width) {
             frame.canvas.polyline(frame.screen(line.points), colour: line.colour, width: frame.px(line.width))
         }
@@ -56,7 +56,7 @@ public enum ScenePainter {
 
     /// A cell the next tap may be gets a heavy black outline; a cell a path may pass
     /// through (tapping it chooses that path) a dotted purple one.
-    private static func nextCells(_ scene: Scene, _ frame: Frame) {
+    private static func nextCells(_ scene: BoardScene, _ frame: Frame) {
         let width = frame.px(nextCellWidth)
         guard !scene.highlights.next.isEmpty else { return }
         // A move's destinations may be a hundred of Fury's 440 hexes: look them up once.
@@ -76,7 +76,7 @@ public enum ScenePainter {
     }
 
     /// Labels and captions after every polygon and outline, so that none covers them.
-    private static func labels(_ scene: Scene, _ frame: Frame) {
+    private static func labels(_ scene: BoardScene, _ frame: Frame) {
         for cell in scene.cells {
             let at = cell.labelAt ?? cell.centre
             if scene.showLabels {
@@ -97,7 +97,7 @@ public enum ScenePainter {
     }
 
     /// Words on the map itself (a sea's name), from the left end of their baseline.
-    private static func mapCaptions(_ scene: Scene, _ frame: Frame) {
+    private static func mapCaptions(_ scene: BoardScene, _ frame: Frame) {
         for caption in scene.captions {
             let reach = 2 * textReach(caption.text, caption.size)
             guard frame.shows(caption.at, halfWidth: reach, halfHeight: caption.size) else { continue }

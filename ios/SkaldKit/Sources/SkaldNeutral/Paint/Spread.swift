@@ -4,7 +4,7 @@ import SkaldFFI
 /// the board where the stack stands, so that a person can choose the one they meant. Fury
 /// draws a stack as counters six map units apart, narrower than a fingertip even at the
 /// viewport's greatest zoom, so zooming alone cannot tell which counter a tap meant.
-/// The core decides when to open one (`Table.spreadAt`, through `Reach`); a tap on a tile
+/// The core decides when to open one (`GameTable.spreadAt`, through `Reach`); a tap on a tile
 /// sends the core that target, a tap anywhere else closes the spread and sends nothing.
 ///
 /// It keeps map units only: its tiles are laid out anew for each viewport, so a pan or a

@@ -8,7 +8,7 @@ public enum SpreadPainter {
     private static let panelEdge: Float = 2
     private static let corner: Float = 6
 
-    public static func paint(_ scene: Scene, spread: Spread, on canvas: BoardCanvas, viewport: Viewport, finger: Float) {
+    public static func paint(_ scene: BoardScene, spread: Spread, on canvas: BoardCanvas, viewport: Viewport, finger: Float) {
         let layout = spread.layout(viewport, finger: finger)
         canvas.roundRect(left: layout.left, top: layout.top, width: layout.width, height: layout.height, radius: corner,
                          fill: Palette.background, stroke: Palette.black, strokeWidth: panelEdge)
@@ -34,7 +34,7 @@ public enum SpreadPainter {
     }
 
     /// The cell as a tile: its fill, a heavy black edge (a next tap), its name or label.
-    private static func cell(_ scene: Scene, label: String, tile: SpreadTile, _ frame: Frame) {
+    private static func cell(_ scene: BoardScene, label: String, tile: SpreadTile, _ frame: Frame) {
         let cell = scene.cells.first { $0.label == label }
         let fill = cell?.fill ?? Palette.background
         frame.canvas.roundRect(left: tile.left, top: tile.top, width: tile.side, height: tile.side, radius: corner,

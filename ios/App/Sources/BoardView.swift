@@ -51,10 +51,12 @@ struct BoardView: View {
         }
     }
 
-    /// One element per cell on screen, saying what stands there; activating it taps its centre.
+    /// One element per tile of an open spread, else per cell on screen, saying what is
+    /// there; activating it taps its centre.
     @ViewBuilder private func spots(_ size: CGSize) -> some View {
         if let speech, let view = current(size) {
-            let spots = speech.spots(scene, viewport: view)
+            let spots = spread.map { speech.tiles($0, viewport: view, finger: finger) }
+                ?? speech.spots(scene, viewport: view)
             ForEach(spots.indices, id: \.self) { i in
                 let spot = spots[i]
                 Rectangle()

@@ -47,4 +47,20 @@ final class BoardSpeechTests: XCTestCase {
         // Zoomed in, only the cells on screen.
         XCTAssertLessThan(speech.spots(scene, viewport: view.zoomOnto(Pt(cell.centre.x, cell.centre.y), factor: 6)).count, spots.count / 4)
     }
+
+    func testASpreadsTilesAreSaidByWhatTheyChooseAndTappedAtTheirMiddle() throws {
+        let table = try Games.furyBasic()
+        let scene = table.scene()
+        let speech = BoardSpeech(table)
+        let onMap = scene.pieces.filter { p in scene.cells.contains { $0.label == p.cell } }
+        let stack = try XCTUnwrap(Dictionary(grouping: onMap, by: \.cell).values.max { $0.count < $1.count })
+        let cell = try XCTUnwrap(scene.cells.first { $0.label == stack[0].cell })
+        let choices = stack.map { Target.piece(code: $0.code) } + [.cell(label: cell.label)]
+        let spread = Spread(anchor: Pt(cell.centre.x, cell.centre.y), choices: choices)
+        let view = Viewport.fit(mapWidth: scene.width, mapHeight: scene.height, viewWidth: 1080, viewHeight: 1500)!
+        let tiles = speech.tiles(spread, viewport: view, finger: 60)
+        XCTAssertEqual(tiles.map(\.text), choices.map { speech.of($0) })
+        // A double tap on a tile's spot chooses that tile's target.
+        XCTAssertEqual(tiles.map { spread.choiceAt(view.toScreen($0.at), viewport: view, finger: 60) }, choices)
+    }
 }

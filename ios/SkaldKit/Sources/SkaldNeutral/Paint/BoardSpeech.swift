@@ -29,6 +29,15 @@ public final class BoardSpeech {
         public var at: Pt
     }
 
+    /// One spot per tile of an open `spread`, saying what the tile chooses; a double tap
+    /// taps the tile's middle. While a spread is open its tiles are what can be chosen.
+    public func tiles(_ spread: Spread, viewport: Viewport, finger: Float) -> [Spot] {
+        spread.layout(viewport, finger: finger).tiles.map { tile in
+            Spot(text: of(tile.target), left: tile.left, top: tile.top, width: tile.side, height: tile.side,
+                 at: viewport.toMap(tile.centre))
+        }
+    }
+
     /// Every cell `viewport` shows of `scene`, saying what stands at its centre (one call to
     /// the core for all of them).
     public func spots(_ scene: BoardScene, viewport: Viewport) -> [Spot] {

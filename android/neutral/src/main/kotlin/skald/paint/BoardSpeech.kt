@@ -24,6 +24,13 @@ class BoardSpeech(private val table: Table) {
      *  it; [at] is where a double tap taps (map units). */
     data class Spot(val text: String, val left: Float, val top: Float, val width: Float, val height: Float, val at: Pt)
 
+    /** One spot per tile of an open [spread], saying what the tile chooses; a double tap
+     *  taps the tile's middle. While a spread is open its tiles are what can be chosen. */
+    fun tiles(spread: Spread, viewport: Viewport, finger: Float): List<Spot> =
+        spread.layout(viewport, finger).tiles.map { t ->
+            Spot(of(t.target), t.left, t.top, t.side, t.side, viewport.toMap(t.centre))
+        }
+
     /** Every cell [viewport] shows of [scene], saying what stands at its centre, where a
      *  double tap taps (one call to the core for all of them). */
     fun spots(scene: Scene, viewport: Viewport): List<Spot> {

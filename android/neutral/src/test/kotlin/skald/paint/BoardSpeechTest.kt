@@ -48,4 +48,20 @@ class BoardSpeechTest {
         // Zoomed in, only the cells on screen.
         assertTrue(speech.spots(scene, view.zoomOnto(Pt(cell.centre.x, cell.centre.y), 6f)).size < spots.size / 4)
     }
+
+    @Test
+    fun aSpreadsTilesAreSaidByWhatTheyChooseAndTappedAtTheirMiddle() {
+        val table = Games.furyBasic()
+        val scene = table.scene()
+        val speech = BoardSpeech(table)
+        val stack = scene.pieces.filter { p -> scene.cells.any { it.label == p.cell } }.groupBy { it.cell }.values.maxBy { it.size }
+        val cell = scene.cells.first { it.label == stack[0].cell }
+        val choices = stack.map { Target.Piece(it.code) } + Target.Cell(cell.label)
+        val spread = Spread(Pt(cell.centre.x, cell.centre.y), choices)
+        val view = Viewport.fit(scene.width, scene.height, 1080f, 1500f)
+        val tiles = speech.tiles(spread, view, 60f)
+        assertEquals(choices.map { speech.of(it) }, tiles.map { it.text })
+        // A double tap on a tile's spot chooses that tile's target.
+        assertEquals(choices, tiles.map { spread.choiceAt(view.toScreen(it.at), view, 60f) })
+    }
 }

@@ -107,9 +107,7 @@ fun Board(
 private fun SpokenSpots(scene: Scene, speech: BoardSpeech, spread: Spread?, v: Viewport, finger: Float, tapAt: (Pt) -> Unit) {
     val density = LocalDensity.current
     val spots = if (spread != null) {
-        spread.layout(v, finger).tiles.map { t ->
-            BoardSpeech.Spot(speech.of(t.target), t.left, t.top, t.side, t.side, v.toMap(t.centre))
-        }
+        speech.tiles(spread, v, finger)
     } else {
         remember(scene, v) { speech.spots(scene, v) }
     }

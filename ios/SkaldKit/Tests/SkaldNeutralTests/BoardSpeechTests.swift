@@ -9,8 +9,7 @@ final class BoardSpeechTests: XCTestCase {
         let scene = table.scene()
         let speech = BoardSpeech(table)
         // The biggest stack on the map: its top counter, then the hex, then the others, top first.
-        let onMap = scene.pieces.filter { p in scene.cells.contains { $0.label == p.cell } }
-        let stack = try XCTUnwrap(Dictionary(grouping: onMap, by: \.cell).values.max { $0.count < $1.count })
+        let stack = try XCTUnwrap(biggestStack(scene))
         XCTAssertGreaterThanOrEqual(stack.count, 2)
         let top = stack.last!
         let cell = try XCTUnwrap(scene.cells.first { $0.label == top.cell })
@@ -52,8 +51,7 @@ final class BoardSpeechTests: XCTestCase {
         let table = try Games.furyBasic()
         let scene = table.scene()
         let speech = BoardSpeech(table)
-        let onMap = scene.pieces.filter { p in scene.cells.contains { $0.label == p.cell } }
-        let stack = try XCTUnwrap(Dictionary(grouping: onMap, by: \.cell).values.max { $0.count < $1.count })
+        let stack = try XCTUnwrap(biggestStack(scene))
         let cell = try XCTUnwrap(scene.cells.first { $0.label == stack[0].cell })
         let choices = stack.map { Target.piece(code: $0.code) } + [.cell(label: cell.label)]
         let spread = Spread(anchor: Pt(cell.centre.x, cell.centre.y), choices: choices)
@@ -62,5 +60,11 @@ final class BoardSpeechTests: XCTestCase {
         XCTAssertEqual(tiles.map(\.text), choices.map { speech.of($0) })
         // A double tap on a tile's spot chooses that tile's target.
         XCTAssertEqual(tiles.map { spread.choiceAt(view.toScreen($0.at), viewport: view, finger: 60) }, choices)
+    }
+
+    /// The counters of the biggest stack on the map, bottom first.
+    private func biggestStack(_ scene: BoardScene) -> [ScenePiece]? {
+        let onMap = scene.pieces.filter { p in scene.cells.contains { $0.label == p.cell } }
+        return Dictionary(grouping: onMap, by: \.cell).values.max { $0.count < $1.count }
     }
 }

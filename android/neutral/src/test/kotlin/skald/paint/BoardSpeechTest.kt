@@ -5,6 +5,8 @@ import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
+import uniffi.skald_ffi.Scene
+import uniffi.skald_ffi.ScenePiece
 import uniffi.skald_ffi.Target
 
 /** What a screen reader says of a point of the board (issue 12), asked of the core. */
@@ -15,7 +17,7 @@ class BoardSpeechTest {
         val scene = table.scene()
         val speech = BoardSpeech(table)
         // The Villagers' biggest stack: its top counter, then the hex, then the others, top first.
-        val stack = scene.pieces.filter { p -> scene.cells.any { it.label == p.cell } }.groupBy { it.cell }.values.maxBy { it.size }
+        val stack = biggestStack(scene)
         assertTrue(stack.size >= 2)
         val top = stack.last()
         val cell = scene.cells.first { it.label == top.cell }
@@ -54,7 +56,7 @@ class BoardSpeechTest {
         val table = Games.furyBasic()
         val scene = table.scene()
         val speech = BoardSpeech(table)
-        val stack = scene.pieces.filter { p -> scene.cells.any { it.label == p.cell } }.groupBy { it.cell }.values.maxBy { it.size }
+        val stack = biggestStack(scene)
         val cell = scene.cells.first { it.label == stack[0].cell }
         val choices = stack.map { Target.Piece(it.code) } + Target.Cell(cell.label)
         val spread = Spread(Pt(cell.centre.x, cell.centre.y), choices)
@@ -64,4 +66,8 @@ class BoardSpeechTest {
         // A double tap on a tile's spot chooses that tile's target.
         assertEquals(choices, tiles.map { spread.choiceAt(view.toScreen(it.at), view, 60f) })
     }
+
+    /** The counters of the biggest stack on the map, bottom first. */
+    private fun biggestStack(scene: Scene): List<ScenePiece> =
+        scene.pieces.filter { p -> scene.cells.any { it.label == p.cell } }.groupBy { it.cell }.values.maxBy { it.size }
 }

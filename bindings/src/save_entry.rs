@@ -145,7 +145,7 @@ fn names(header: &Header) -> (String, String, Vec<SavedSeat>) {
                     .iter()
                     .zip(seating.players())
                     .map(|(seat, player)| {
-                        let name = capitalised(seat);
+                        let name = words::seat_name(seat);
                         let player = player_words(player);
                         SavedSeat {
                             seat: seat.to_string(),
@@ -165,14 +165,5 @@ fn player_words(player: &Player) -> String {
     match player {
         Player::Person(name) => name.clone(),
         Player::Computer(skill) => format!("Computer ({})", skill.name()),
-    }
-}
-
-/// A seat's id with a capital, as the game's prompts write it (`Viking`, `Norsemen`).
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -35,21 +35,32 @@ pub(crate) fn seats_line(choices: &[String], saved: &str) -> String {
     }
 }
 
-/// A new game's seat played by a person, as its row reads: "viking: Ann".
-pub(crate) fn seat_summary_person(seat: &str, name: &str) -> String {
-    format!("{seat}: {}", name.trim())
+/// A seat as people read it, from its id: the id with a capital (`Viking`, `Norsemen`), as
+/// the game's prompts write it. The saves list and the new-game screen both name a seat so.
+pub(crate) fn seat_name(seat: &str) -> String {
+    let mut chars = seat.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
-/// A new game's seat played by the computer, as its row reads: "villager: computer
+/// A new game's seat played by a person, as its row reads, the seat named as
+/// [`seat_name`] names it: "Viking: Ann".
+pub(crate) fn seat_summary_person(seat_name: &str, name: &str) -> String {
+    seat_choice(seat_name, name.trim())
+}
+
+/// A new game's seat played by the computer, as its row reads: "Villager: computer
 /// (normal)".
-pub(crate) fn seat_summary_computer(seat: &str, level: &str) -> String {
-    format!("{seat}: computer ({level})")
+pub(crate) fn seat_summary_computer(seat_name: &str, level: &str) -> String {
+    seat_choice(seat_name, &format!("computer ({level})"))
 }
 
-/// Why a new game cannot start while a person's seat has no name: "who plays viking?
+/// Why a new game cannot start while a person's seat has no name: "Who plays Viking?
 /// Type a name or choose the computer".
-pub(crate) fn who_plays(seat: &str) -> String {
-    format!("who plays {seat}? Type a name or choose the computer")
+pub(crate) fn who_plays(seat_name: &str) -> String {
+    format!("Who plays {seat_name}? Type a name or choose the computer")
 }
 
 /// What a tap or a button press says when the screen does not take them now: the device
@@ -108,15 +119,23 @@ mod tests {
     }
 
     #[test]
+    fn a_seat_is_named_by_its_id_with_a_capital() {
+        assert_eq!(seat_name("viking"), "Viking");
+        assert_eq!(seat_name("norsemen"), "Norsemen");
+        assert_eq!(seat_name("Thegn"), "Thegn");
+        assert_eq!(seat_name(""), "");
+    }
+
+    #[test]
     fn a_new_game_seat_reads_as_its_person_or_the_computer() {
-        assert_eq!(seat_summary_person("viking", " Ann "), "viking: Ann");
+        assert_eq!(seat_summary_person("Viking", " Ann "), "Viking: Ann");
         assert_eq!(
-            seat_summary_computer("villager", "normal"),
-            "villager: computer (normal)"
+            seat_summary_computer("Villager", "normal"),
+            "Villager: computer (normal)"
         );
         assert_eq!(
-            who_plays("viking"),
-            "who plays viking? Type a name or choose the computer"
+            who_plays("Viking"),
+            "Who plays Viking? Type a name or choose the computer"
         );
     }
 

@@ -35,11 +35,11 @@ struct NewGameView: View {
     }
 
     @ViewBuilder private func seatRow(_ i: Int, _ seat: SeatChoice, levels: [String]) -> some View {
-        Toggle(seat.seat, isOn: Binding(
+        Toggle(seat.label, isOn: Binding(
             get: { seat.person },
             set: { $0 ? model.setPerson(i, name: seat.name) : model.setComputer(i, level: seat.level) }))
         if seat.person {
-            TextField("Who plays \(seat.seat)?", text: Binding(get: { seat.name }, set: { model.setPerson(i, name: $0) }))
+            TextField("Who plays \(seat.label)?", text: Binding(get: { seat.name }, set: { model.setPerson(i, name: $0) }))
         } else {
             Picker("Computer", selection: Binding(get: { seat.level }, set: { model.setComputer(i, level: $0) })) {
                 ForEach(levels, id: \.self) { Text($0).tag($0) }

@@ -19,27 +19,33 @@ final class ScreensTests: XCTestCase {
         let model = NewGameViewModel(games: catalogue(), levels: levels())
         let s = model.state.value
         // One person against the computer at the middle level, by default.
-        XCTAssertEqual(s.seats, [SeatChoice(seat: "viking", person: true, name: "Player 1", level: "normal"),
-                                 SeatChoice(seat: "villager", person: false, name: "", level: "normal")])
-        XCTAssertEqual(s.seats.map(\.summary), ["viking: Player 1", "villager: computer (normal)"])
+        XCTAssertEqual(s.seats, [SeatChoice(seat: "viking", label: "Viking", person: true, name: "Player 1", level: "normal"),
+                                 SeatChoice(seat: "villager", label: "Villager", person: false, name: "", level: "normal")])
+        // Each seat is named as the saves list names it (the core's words).
+        XCTAssertEqual(s.seats.map(\.summary), ["Viking: Player 1", "Villager: computer (normal)"])
         XCTAssertNil(s.problem)
         model.chooseGame(1)
-        XCTAssertEqual(model.state.value.seats, [SeatChoice(seat: "housecarl", person: true, name: "Player 1", level: "normal"),
-                                                 SeatChoice(seat: "thegn", person: false, name: "", level: "normal"),
-                                                 SeatChoice(seat: "norsemen", person: false, name: "", level: "normal"),
-                                                 SeatChoice(seat: "berserker", person: false, name: "", level: "normal")])
+        XCTAssertEqual(model.state.value.seats,
+                       [SeatChoice(seat: "housecarl", label: "Housecarl", person: true, name: "Player 1", level: "normal"),
+                        SeatChoice(seat: "thegn", label: "Thegn", person: false, name: "", level: "normal"),
+                        SeatChoice(seat: "norsemen", label: "Norsemen", person: false, name: "", level: "normal"),
+                        SeatChoice(seat: "berserker", label: "Berserker", person: false, name: "", level: "normal")])
+        XCTAssertEqual(model.state.value.seats.map(\.summary),
+                       ["Housecarl: Player 1", "Thegn: computer (normal)", "Norsemen: computer (normal)", "Berserker: computer (normal)"])
+        model.setPerson(0, name: " ")
+        XCTAssertEqual(model.state.value.problem, "Who plays Housecarl? Type a name or choose the computer")
         model.chooseGame(7)
         XCTAssertEqual(model.state.value.game, 1)
         model.chooseGame(0)
         model.setComputer(1, level: "hard")
         model.setComputer(1, level: "grandmaster")
-        XCTAssertEqual(model.state.value.seats[1].summary, "villager: computer (hard)")
+        XCTAssertEqual(model.state.value.seats[1].summary, "Villager: computer (hard)")
         model.setPerson(1, name: "")
-        XCTAssertEqual(model.state.value.problem, "who plays villager? Type a name or choose the computer")
+        XCTAssertEqual(model.state.value.problem, "Who plays Villager? Type a name or choose the computer")
         model.setComputer(1, level: "hard")
         model.setPerson(0, name: "  ")
         XCTAssertNil(model.start(in: try Games.folder()))
-        XCTAssertEqual(model.state.value.error, "who plays viking? Type a name or choose the computer")
+        XCTAssertEqual(model.state.value.error, "Who plays Viking? Type a name or choose the computer")
         model.setPerson(0, name: " Ann ")
         model.setName("Ann's raid")
         let folder = try Games.folder()

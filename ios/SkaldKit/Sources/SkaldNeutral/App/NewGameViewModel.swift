@@ -3,30 +3,34 @@ import SkaldFFI
 
 /// Who plays one seat, as the new-game screen edits it.
 public struct SeatChoice: Equatable {
+    /// The seat's id (`viking`): what the calls take, never what to show.
     public var seat: String
+    /// The seat as people read it (`Viking`), as the saves list names it: what to show (the core's words).
+    public var label: String
     public var person: Bool
     /// The person's name when `person`; kept while the seat is the computer's, for going back.
     public var name: String
     /// The computer's level when not `person`.
     public var level: String
 
-    public init(seat: String, person: Bool, name: String, level: String) {
+    public init(seat: String, label: String, person: Bool, name: String, level: String) {
         self.seat = seat
+        self.label = label
         self.person = person
         self.name = name
         self.level = level
     }
 
     init(_ seat: NewSeat) {
-        self.init(seat: seat.seat, person: seat.person, name: seat.name, level: seat.level)
+        self.init(seat: seat.seat, label: seat.label, person: seat.person, name: seat.name, level: seat.level)
     }
 
     func player() -> SeatPlayer { person ? .person(name: trimmedName) : .computer(skill: level) }
 
-    /// As the seat's row reads: "viking: Ann" or "villager: computer (normal)" (the core's words).
+    /// As the seat's row reads: "Viking: Ann" or "Villager: computer (normal)" (the core's words).
     public var summary: String { newSeatSummary(seat: newSeat) }
 
-    var newSeat: NewSeat { NewSeat(seat: seat, person: person, name: name, level: level) }
+    var newSeat: NewSeat { NewSeat(seat: seat, label: label, person: person, name: name, level: level) }
 
     var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
 }

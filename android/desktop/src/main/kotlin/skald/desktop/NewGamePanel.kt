@@ -48,7 +48,7 @@ class NewGamePanel(
         )
         column.add(Widgets.wrapped(state.chosenScenario.summary).apply { maximumSize = Dimension(560, 200) })
         column.add(Widgets.heading("Who plays"))
-        state.seats.forEachIndexed { i, seat -> column.add(seatRow(state, i, seat.seat)) }
+        state.seats.indices.forEach { i -> column.add(seatRow(state, i)) }
         column.add(Widgets.heading("Name of the save"))
         column.add(text("save-name", state.name, model::setName))
         column.add(Widgets.gap())
@@ -64,9 +64,13 @@ class NewGamePanel(
         column.repaint()
     }
 
-    /** A seat: a person by name, or the computer at a level. */
-    private fun seatRow(state: NewGameState, index: Int, seat: String): JPanel {
+    /**
+     * A seat: a person by name, or the computer at a level. The row shows the seat as
+     * people read it (the core's label, "Viking"); its widgets are named by the seat's id.
+     */
+    private fun seatRow(state: NewGameState, index: Int): JPanel {
         val choice = state.seats[index]
+        val seat = choice.seat
         val person = JRadioButton("person", choice.person).apply { name = "seat:$seat:person"; isOpaque = false }
         val computer = JRadioButton("computer", !choice.person).apply { name = "seat:$seat:computer"; isOpaque = false }
         ButtonGroup().apply { add(person); add(computer) }
@@ -80,7 +84,7 @@ class NewGamePanel(
         }
         person.addActionListener { model.setPerson(index, nameField.text) }
         computer.addActionListener { model.setComputer(index, level.selectedItem as String) }
-        return row(seat, person, nameField, computer, level)
+        return row(choice.label, person, nameField, computer, level)
     }
 
     private fun row(label: String, vararg parts: java.awt.Component) = JPanel(FlowLayout(FlowLayout.LEFT, 6, 2)).apply {

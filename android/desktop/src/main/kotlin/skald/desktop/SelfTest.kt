@@ -82,7 +82,13 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         waitFor("the new-game screen") { find("start") != null }
         typeInto("seat:viking:name", "Ann")
         chooseByKey("seat:villager:level", 'e')
-        check("the villager is the computer at the easy level", newGame()?.seats?.get(1)?.summary == "villager: computer (easy)")
+        check("the villager is the computer at the easy level", newGame()?.seats?.get(1)?.summary == "Villager: computer (easy)")
+        val labels = shownLabels()
+        check(
+            "the seats are named as the saves list names them, not by their ids",
+            "Viking" in labels && "Villager" in labels && "viking" !in labels,
+            "$labels",
+        )
         shot("new-game-fury")
         click("start")
         val start = waitForDecision()
@@ -243,8 +249,14 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         }
         check(
             "four seats for two people",
-            newGame()?.seats?.map { it.summary }?.sorted() == listOf("berserker: Ann", "housecarl: Bo", "norsemen: Ann", "thegn: Bo"),
+            newGame()?.seats?.map { it.summary }?.sorted() == listOf("Berserker: Ann", "Housecarl: Bo", "Norsemen: Ann", "Thegn: Bo"),
             "${newGame()?.seats}",
+        )
+        val labels878 = shownLabels()
+        check(
+            "878's seats are named as the saves list names them",
+            listOf("Housecarl", "Thegn", "Norsemen", "Berserker").all { it in labels878 } && "thegn" !in labels878,
+            "$labels878",
         )
         shot("new-game-878")
         click("start")
@@ -338,6 +350,10 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
     private fun find(name: String): JComponent? = findAll { it.name == name && it.isShowing }.firstOrNull()
 
     private fun showing(name: String) = find(name) != null
+
+    /** The words of every label showing (a seat row's name among them). */
+    private fun shownLabels(): List<String> =
+        onEdt { findAll { it is javax.swing.JLabel && it.isShowing }.map { (it as javax.swing.JLabel).text } }
 
     private fun text(name: String): String? = onEdt {
         when (val c = findAll { it.name == name && it.isShowing }.firstOrNull()) {

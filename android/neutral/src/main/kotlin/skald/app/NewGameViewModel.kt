@@ -17,7 +17,10 @@ import uniffi.skald_ffi.newSeatSummary
 
 /** Who plays one seat, as the new-game screen edits it. */
 data class SeatChoice(
+    /** The seat's id (`viking`): what the calls take, never what to show. */
     val seat: String,
+    /** The seat as people read it (`Viking`), as the saves list names it: what to show (the core's words). */
+    val label: String,
     val person: Boolean,
     /** The person's name when [person]; kept while the seat is the computer's, for going back. */
     val name: String,
@@ -26,13 +29,14 @@ data class SeatChoice(
 ) {
     fun player(): SeatPlayer = if (person) SeatPlayer.Person(name.trim()) else SeatPlayer.Computer(level)
 
-    /** As the seat's row reads: "viking: Ann" or "villager: computer (normal)" (the core's words). */
+    /** As the seat's row reads: "Viking: Ann" or "Villager: computer (normal)" (the core's words). */
     val summary: String get() = newSeatSummary(toNewSeat())
 
-    internal fun toNewSeat() = NewSeat(seat = seat, person = person, name = name, level = level)
+    internal fun toNewSeat() = NewSeat(seat = seat, label = label, person = person, name = name, level = level)
 
     internal companion object {
-        fun of(seat: NewSeat) = SeatChoice(seat = seat.seat, person = seat.person, name = seat.name, level = seat.level)
+        fun of(seat: NewSeat) =
+            SeatChoice(seat = seat.seat, label = seat.label, person = seat.person, name = seat.name, level = seat.level)
     }
 }
 

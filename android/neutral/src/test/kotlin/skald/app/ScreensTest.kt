@@ -34,33 +34,43 @@ class ScreensTest {
         assertEquals(listOf("easy", "normal", "hard"), s.levels)
         // One person against the computer at the middle level, by default.
         assertEquals(
-            listOf(SeatChoice("viking", true, "Player 1", "normal"), SeatChoice("villager", false, "", "normal")),
+            listOf(
+                SeatChoice("viking", "Viking", true, "Player 1", "normal"),
+                SeatChoice("villager", "Villager", false, "", "normal"),
+            ),
             s.seats,
         )
-        assertEquals(listOf("viking: Player 1", "villager: computer (normal)"), s.seats.map { it.summary })
+        // Each seat is named as the saves list names it (the core's words).
+        assertEquals(listOf("Viking: Player 1", "Villager: computer (normal)"), s.seats.map { it.summary })
         assertNull(s.problem)
         model.chooseGame(1)
         assertEquals(
             listOf(
-                SeatChoice("housecarl", true, "Player 1", "normal"),
-                SeatChoice("thegn", false, "", "normal"),
-                SeatChoice("norsemen", false, "", "normal"),
-                SeatChoice("berserker", false, "", "normal"),
+                SeatChoice("housecarl", "Housecarl", true, "Player 1", "normal"),
+                SeatChoice("thegn", "Thegn", false, "", "normal"),
+                SeatChoice("norsemen", "Norsemen", false, "", "normal"),
+                SeatChoice("berserker", "Berserker", false, "", "normal"),
             ),
             model.state.value.seats,
         )
+        assertEquals(
+            listOf("Housecarl: Player 1", "Thegn: computer (normal)", "Norsemen: computer (normal)", "Berserker: computer (normal)"),
+            model.state.value.seats.map { it.summary },
+        )
+        model.setPerson(0, " ")
+        assertEquals("Who plays Housecarl? Type a name or choose the computer", model.state.value.problem)
         model.chooseGame(7)
         assertEquals(1, model.state.value.game)
         model.chooseGame(0)
         model.setComputer(1, "hard")
         model.setComputer(1, "grandmaster")
-        assertEquals("villager: computer (hard)", model.state.value.seats[1].summary)
+        assertEquals("Villager: computer (hard)", model.state.value.seats[1].summary)
         model.setPerson(1, "")
-        assertEquals("who plays villager? Type a name or choose the computer", model.state.value.problem)
+        assertEquals("Who plays Villager? Type a name or choose the computer", model.state.value.problem)
         model.setComputer(1, "hard")
         model.setPerson(0, "  ")
         assertNull(model.start(folder()))
-        assertEquals("who plays viking? Type a name or choose the computer", model.state.value.error)
+        assertEquals("Who plays Viking? Type a name or choose the computer", model.state.value.error)
         model.setPerson(0, " Ann ")
         model.setName("Ann's raid")
         val folder = folder()

@@ -87,7 +87,7 @@ private fun Seat(state: NewGameState, index: Int, model: NewGameViewModel) {
     val seat = state.seats[index]
     // Per game and scenario, as the seats are (the model sets them anew on a change).
     var name by remember(state.game, state.scenario, index) { mutableStateOf(seat.name) }
-    Text(seat.seat, Modifier.padding(top = 8.dp), style = MaterialTheme.typography.titleSmall)
+    Text(seat.label, Modifier.padding(top = 8.dp), style = MaterialTheme.typography.titleSmall)
     Choice("a person", selected = seat.person) { model.setPerson(index, name) }
     if (seat.person) {
         OutlinedTextField(

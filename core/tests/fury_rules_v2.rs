@@ -1,6 +1,8 @@
 //! Fury rules version 2 (the Divine Wrath flight of 7.11 / H-DW (d) and the Granary of
 //! 9.2 / H-TRS-1): saves written under version 1 still open, either replayed under the
-//! new rules or continued from their last snapshot, each with a notice.
+//! current rules or continued from their last snapshot, each with a notice. Version 3
+//! (Treasure removed when taken in the Punitive Raid, 13.1 / GAP-33) changed nothing these
+//! Basic-game saves hold, so what they show under version 2 they show under 3.
 //!
 //! The fixtures under tests/fixtures/saves/ (`fury_rules1_*.json`) were written by the
 //! code of main at 72bbdaf, which plays rules version 1; their descriptions say what is
@@ -33,12 +35,12 @@ fn the_snapshot_position(name: &str) -> String {
 }
 
 #[test]
-fn fury_rules_version_is_2() {
-    assert_eq!(registry::find("fury").unwrap().rules_version(), 2);
+fn fury_rules_version_is_3() {
+    assert_eq!(registry::find("fury").unwrap().rules_version(), 3);
 }
 
 #[test]
-fn fury_rules1_save_replays_under_version_2_with_a_notice() {
+fn fury_rules1_save_replays_under_the_current_rules_with_a_notice() {
     let name = "fury_rules1_granary_replays.json";
     // What version 1 made of the Granary entry (its own snapshot, after record 1): the
     // new Treasure held, the pre-set one left.
@@ -58,11 +60,11 @@ fn fury_rules1_save_replays_under_version_2_with_a_notice() {
     assert_eq!(
         loaded.notices,
         vec![format!(
-            "{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 2, and the game goes on under the current rules"
+            "{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 3, and the game goes on under the current rules"
         )]
     );
     assert_eq!(loaded.timeline.log(), &log[..]);
-    // Under version 2, VI01 took TR06 first; the new TR07 stays in the Granary.
+    // Under version 2 and later, VI01 took TR06 first; the new TR07 stays in the Granary.
     let now = loaded.timeline.game().position();
     assert_eq!(unit_line(&now, "TR06"), "TR06 held VI01");
     assert_eq!(unit_line(&now, "TR07"), "TR07 1320");
@@ -95,13 +97,13 @@ fn fury_rules1_save_that_no_longer_replays_continues_from_its_snapshot() {
     assert_eq!(
         loaded.notices[0],
         format!(
-            "{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 2, and the game goes on under the current rules"
+            "{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 3, and the game goes on under the current rules"
         )
     );
-    // Record 2 abandons TR07, which VI01 never held under version 2.
+    // Record 2 abandons TR07, which VI01 never held under version 2 and later.
     let notice = &loaded.notices[1];
     let opening = format!(
-        "{id} was saved under rules version 1; this version plays 2; log record 2 no longer replays ("
+        "{id} was saved under rules version 1; this version plays 3; log record 2 no longer replays ("
     );
     let close = "), so the game continues from record 2, the last point both agree on; the 2 records from there on were set aside";
     assert!(notice.starts_with(&opening), "{notice}");
@@ -119,7 +121,7 @@ fn fury_rules1_save_that_no_longer_replays_continues_from_its_snapshot() {
     let again = load_save(&store, id).unwrap();
     assert_eq!(again.resumed_at, Some(2));
     assert_eq!(again.timeline.game().position(), now);
-    // And play goes on under version 2 from there.
+    // And play goes on under the current rules from there.
     let mut timeline = again.timeline;
     timeline.act(skald_core::engine::Seat(0), "end").unwrap();
     assert_eq!(save_progress(&store, id, &timeline, 5).unwrap().index, 2);

@@ -349,7 +349,7 @@ fn migration_format1_save_loads_replays_and_is_written_back_with_a_notice() {
     assert_eq!(
         loaded.notices,
         vec![
-            format!("{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 2, and the game goes on under the current rules"),
+            format!("{id} was played under rules version 1 of The Fury of the Norsemen; this version plays 3, and the game goes on under the current rules"),
             format!("{id} was stored in save format 1; it was converted to format {FORMAT_VERSION} and written back"),
         ]
     );

@@ -85,6 +85,9 @@ pub struct Scenario {
     pub mobility_lock: bool,
     pub women_and_animals: bool,
     pub capture_eliminates: bool,
+    /// Treasure is no unit here: a Viking who takes it removes it from the game (13.1,
+    /// GAP-33), so it is never held and never lies in a hex once found.
+    pub treasure_removed: bool,
     pub victory: VictoryRule,
     pub ships_lost_for_auto_win: Option<u8>,
     pub viking: BTreeMap<Kind, u8>,
@@ -306,6 +309,7 @@ struct ScenarioFile {
     mobility_lock: bool,
     women_and_animals: bool,
     capture_eliminates: bool,
+    treasure_removed: bool,
     victory: VictoryRule,
     ships_lost_for_auto_win: Option<u8>,
     viking: BTreeMap<String, u8>,
@@ -445,6 +449,7 @@ fn load() -> Result<FuryData, String> {
             mobility_lock: s.mobility_lock,
             women_and_animals: s.women_and_animals,
             capture_eliminates: s.capture_eliminates,
+            treasure_removed: s.treasure_removed,
             victory: s.victory,
             ships_lost_for_auto_win: s.ships_lost_for_auto_win,
         });

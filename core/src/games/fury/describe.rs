@@ -265,6 +265,9 @@ pub fn describe(event: &FuryEvent) -> String {
             None => format!("{} is sacked: roll {roll}, nothing found", label(*hex)),
         },
         FuryEvent::TakesTreasure { unit, treasure } => format!("{unit} takes {treasure}"),
+        FuryEvent::CarriesOffTreasure { unit, treasure } => {
+            format!("{unit} takes {treasure}, which leaves the game")
+        }
         FuryEvent::Fire {
             hex,
             roll,

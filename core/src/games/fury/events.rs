@@ -362,6 +362,12 @@ pub enum FuryEvent {
         unit: UnitCode,
         treasure: UnitCode,
     },
+    /// Treasure a Viking takes where it is not a unit (13.1, GAP-33): it leaves the game
+    /// at once instead of being held.
+    CarriesOffTreasure {
+        unit: UnitCode,
+        treasure: UnitCode,
+    },
 
     // ---- Fire (10.x) and the Ship
     /// A Viking Fire: the die and what it needed.

@@ -59,7 +59,7 @@ pub struct FuryView {
 impl Game for Fury {
     const ID: &'static str = "fury";
     const NAME: &'static str = "The Fury of the Norsemen";
-    const RULES_VERSION: u32 = 2;
+    const RULES_VERSION: u32 = 3;
     /// Measured (core/src/ai/STRENGTH.md): Basic Viking at 100 iterations against the
     /// simple Villager, 40 games, ended with loot 10.05 with a margin of 2 standard
     /// errors and 2.52 with none; the simple Viking's own is 8.20.

@@ -1,5 +1,6 @@
 //! Treasure (9.0): sacking Buildings for new Treasure, and Vikings taking Treasure that
-//! lies unguarded in their hex (H-TRS-1).
+//! lies unguarded in their hex (H-TRS-1); in the Punitive Raid, taking it removes it
+//! (13.1, GAP-33).
 
 use super::data::{data, Terrain};
 use super::events::FuryEvent;
@@ -63,21 +64,29 @@ fn sack(state: &mut FuryState, hex: Hex) -> Vec<GameEvent<FuryEvent>> {
             + 1;
         let id = UnitId(state.units.len() as u16);
         // A found Treasure is the finder's if he has room; otherwise it lies in the hex
-        // (H-TRS-1).
-        let place = if held_loot(state, hex) < 2 {
+        // (H-TRS-1). Where Treasure is no unit, he takes it out of the game (GAP-33).
+        let removed = state.options.scenario().treasure_removed;
+        let place = if removed {
+            Place::Eliminated
+        } else if held_loot(state, hex) < 2 {
             Place::Held(viking)
         } else {
             Place::OnMap(hex)
         };
         state.units.push(Unit::new(Kind::Treasure, ordinal, place));
-        vec![GameEvent::public(
+        let found = state.code_of(id);
+        let mut events = vec![GameEvent::public(
             "9.2",
             FuryEvent::Sacked {
                 hex,
                 roll,
-                found: Some(state.code_of(id)),
+                found: Some(found),
             },
-        )]
+        )];
+        if removed {
+            events.push(carried_off(state, viking, id));
+        }
+        events
     } else {
         vec![GameEvent::public(
             "9.2",
@@ -113,7 +122,14 @@ pub fn take_treasure_but(
         .units_at(hex)
         .filter(|&id| state.unit(id).kind.is_treasure() && Some(id) != skip)
         .collect();
+    let removed = state.options.scenario().treasure_removed;
     for t in lying {
+        if removed {
+            // Not a unit (13.1, GAP-33): no room is needed, and it is gone.
+            state.unit_mut(t).place = Place::Eliminated;
+            events.push(carried_off(state, viking, t));
+            continue;
+        }
         if held_loot(state, hex) >= 2 {
             break;
         }
@@ -129,6 +145,17 @@ pub fn take_treasure_but(
         ));
     }
     events
+}
+
+/// The event of `viking` taking `treasure` out of the game (13.1, GAP-33).
+fn carried_off(state: &FuryState, viking: UnitId, treasure: UnitId) -> GameEvent<FuryEvent> {
+    GameEvent::public(
+        "13.1",
+        FuryEvent::CarriesOffTreasure {
+            unit: state.code_of(viking),
+            treasure: state.code_of(treasure),
+        },
+    )
 }
 
 /// Whether letting held `item` go would only swap it for Treasure of its own kind

@@ -179,7 +179,7 @@ fn advanced(state: &FuryState) -> Finish {
 
 /// Scenario I's tally (13.1): non-combatants and combatants slain, the penalty for
 /// stragglers and Ships lost, and Buildings fired.
-fn punitive_tally(state: &FuryState) -> (i32, i32, i32, u32) {
+pub(crate) fn punitive_tally(state: &FuryState) -> (i32, i32, i32, u32) {
     let mut noncombatants = 0i32;
     let mut combatants = 0i32;
     for id in state.ids() {

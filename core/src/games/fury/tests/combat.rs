@@ -9,7 +9,7 @@
 
 use super::super::combat::{crt_column, CRT_COLUMNS};
 use super::super::data::CrtResult;
-use super::super::state::{FuryState, Pending, Phase, Place};
+use super::super::state::{FuryState, Pending, Phase, Place, UnitId};
 use super::super::units::{Kind, Side};
 use super::super::victory;
 use super::super::{notation, rules};
@@ -2455,6 +2455,70 @@ fn fury_13_1_captured_units_are_eliminated() {
     act(&mut s, VIK, "capture VI01 AN03");
     assert_eq!(place(&s, "AN03"), Place::Eliminated);
     assert_eq!(s.held_by(id(&s, "VI01")).count(), 0);
+}
+
+#[test]
+fn fury_13_1_treasure_taken_leaves_the_game() {
+    // GAP-33: in the Punitive Raid Treasure is not a unit. VI01 enters the house 0909
+    // and a 1 finds Treasure (9.2): he removes it instead of holding it, so nothing lies
+    // in the hex to bar a Fire (H-FIRE) and nothing fills his hands.
+    let mut s = bare("punitive-raid", &["0802", "0603"], 3, Phase::VikingMovement);
+    put(&mut s, "VI01", "0908");
+    dice(&mut s, &[1]);
+    let ev = act(&mut s, VIK, "move VI01 0908-0909");
+    let found = s.code_of(UnitId(s.units.len() as u16 - 1));
+    assert_eq!(
+        happened(&ev),
+        [
+            (
+                "5.1",
+                FuryEvent::Moved {
+                    units: vec![u("VI01")],
+                    path: hexes("0908-0909"),
+                    landing: false
+                }
+            ),
+            (
+                "9.2",
+                FuryEvent::Sacked {
+                    hex: hex("0909"),
+                    roll: 1,
+                    found: Some(found)
+                }
+            ),
+            (
+                "13.1",
+                FuryEvent::CarriesOffTreasure {
+                    unit: u("VI01"),
+                    treasure: found
+                }
+            )
+        ]
+    );
+    let treasure = s.ids().find(|&t| s.code_of(t) == found).unwrap();
+    assert_eq!(s.unit(treasure).place, Place::Eliminated);
+    assert_eq!(s.held_by(id(&s, "VI01")).count(), 0);
+    s.phase = Phase::VikingFire;
+    dice(&mut s, &[3]);
+    act(&mut s, VIK, "fire 0909");
+    assert!(s.fired.contains(hex("0909")));
+
+    // Treasure lying in a hex is removed on entry in the same way, however much the
+    // Viking already took.
+    let mut s = bare("punitive-raid", &["0802", "0603"], 3, Phase::VikingMovement);
+    put(&mut s, "VI01", "1201");
+    put(&mut s, "TR01", "1203");
+    put(&mut s, "TR02", "1203");
+    put(&mut s, "TR03", "1203");
+    let ev = act(&mut s, VIK, "move VI01 1201-1202-1203");
+    let carried: Vec<_> = happened(&ev)
+        .into_iter()
+        .filter(|(rule, _)| *rule == "13.1")
+        .collect();
+    assert_eq!(carried.len(), 3);
+    for t in ["TR01", "TR02", "TR03"] {
+        assert_eq!(place(&s, t), Place::Eliminated);
+    }
 }
 
 // ---------------------------------------------------------------- 9.0 Treasure

@@ -6,6 +6,7 @@
 //! game moved on (an action, an undo) is dropped: `outcome` answers None.
 
 use crate::table::Table;
+use crate::words;
 use skald_core::ai::search::Decided;
 use skald_core::games::registry;
 use skald_core::session::{self, Canceller, HintThinking, Session};
@@ -39,6 +40,13 @@ pub struct Hint {
     /// The actions it weighed, most tried first (empty unless it searched).
     pub candidates: Vec<HintCandidate>,
     pub tries: u32,
+    /// What to show above all: "The computer would move VI01 from 0802 to 0804".
+    pub headline: String,
+    /// The lines to show under it: each candidate in words with its chance to win and
+    /// its tries ("move VI01 from 0802 to 0804: 55% to win (120 tries)"), most tried
+    /// first; or, when nothing was weighed, the action with why ("end (the only legal
+    /// action)").
+    pub lines: Vec<String>,
 }
 
 /// The core's hint as the apps read it, worded in the session's game now (the position
@@ -66,9 +74,20 @@ pub(crate) fn hint_record(s: &Session, hint: session::Hint) -> Hint {
     for c in candidates.iter_mut().filter(|c| shared.contains(&c.words)) {
         c.words = format!("{} ({})", c.words, c.action);
     }
+    let said = words(&hint.action);
+    let lines = if candidates.is_empty() {
+        vec![words::hint_alone(&said, hint.decided)]
+    } else {
+        candidates
+            .iter()
+            .map(|c| words::hint_candidate(&c.words, c.win_chance, c.tries))
+            .collect()
+    };
     Hint {
         seat: s.seat_name(hint.seat).to_string(),
-        words: words(&hint.action),
+        headline: words::hint_headline(&said),
+        lines,
+        words: said,
         action: hint.action,
         why: match hint.decided {
             Decided::Searched => "searched",

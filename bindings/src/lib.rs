@@ -19,7 +19,8 @@
 //! - export and import of saves (`SaveFolder::export_backup`, `export_replay`,
 //!   `import_backup`);
 //! - [`set_log_sink`]: the core's log and panic messages into the platform's log;
-//! - [`words_not_your_turn`]: the apps' few words of their own, worded once;
+//! - [`words_not_your_turn`], [`words_close_spread`]: the apps' few words of their own,
+//!   worded once;
 //! - [`ComputerMove`]: the computer's move, thought out off the caller's thread, to be
 //!   awaited or cancelled; [`HintRequest`]: the hint, the same way
 //!   (`Table::start_hint`), each action with its words for people.
@@ -55,6 +56,6 @@ pub use save_entry::{SaveEntry, SavedSeat};
 pub use save_folder::{NewGame, SaveFolder, SeatPlayer};
 pub use scene::*;
 pub use table::{RecapStep, Screen, Table, TapOutcome};
-pub use words::words_not_your_turn;
+pub use words::{words_close_spread, words_not_your_turn};
 
 uniffi::setup_scaffolding!();

@@ -6,6 +6,7 @@ use crate::computer::ComputerMove;
 use crate::error::SkaldError;
 use crate::hint::{hint_record, Hint, HintRequest};
 use crate::scene::{core_press, Press, Scene};
+use crate::words;
 use skald_core::engine::scene::Point;
 use skald_core::engine::{GameBox, Target as CoreTarget};
 use skald_core::games::registry;
@@ -56,6 +57,11 @@ pub struct RecapStep {
     pub words: Option<String>,
     /// What happened, each line with its rule.
     pub said: Vec<String>,
+    /// Who made the step, to show, the seat named as the saves list names it: "Ann
+    /// (Viking)".
+    pub who: String,
+    /// The step to show: `words`, or "a hidden choice" for another seat's secret.
+    pub action_line: String,
 }
 
 /// A game in play. Every method may be called from any thread; calls are taken one at
@@ -137,6 +143,8 @@ impl Table {
         Ok(steps
             .into_iter()
             .map(|step| RecapStep {
+                who: words::recap_who(&step.by, &words::seat_name(&step.seat_name)),
+                action_line: words::recap_action(step.words.as_deref()),
                 seat: step.seat_name,
                 by: step.by,
                 action: step.action,

@@ -1,7 +1,9 @@
 //! The apps' own words, the few that are not the game's: how the saves list says a save,
 //! how the new-game screen says a seat and why it cannot start, and what a tap says when
-//! it is not the holder's turn. Here once, so that Kotlin and Swift show the same text
-//! and carry none of it (issue 13).
+//! it is not the holder's turn, how the hint and the hand-off's recap read. Here once,
+//! so that Kotlin and Swift show the same text and carry none of it (issue 13).
+
+use skald_core::ai::search::Decided;
 
 /// A save's game and scenario as one line: "The Fury of the Norsemen, Basic Game". Also
 /// what a new game nobody named is called.
@@ -70,9 +72,94 @@ pub fn words_not_your_turn() -> String {
     "not your turn to choose".to_string()
 }
 
+/// The hint's headline, the suggested action in words after it: "The computer would
+/// move VI01 from 0802 to 0804".
+pub(crate) fn hint_headline(words: &str) -> String {
+    format!("The computer would {words}")
+}
+
+/// One action the hint weighed: "move VI01 from 0802 to 0804: 55% to win (120 tries)".
+pub(crate) fn hint_candidate(words: &str, win_chance: f64, tries: u32) -> String {
+    format!("{words}: {} to win ({tries} tries)", percent(win_chance))
+}
+
+/// The hint's one line when nothing was weighed, with why: "end (the only legal action)".
+pub(crate) fn hint_alone(words: &str, decided: Decided) -> String {
+    let why = match decided {
+        Decided::Searched => "searched",
+        Decided::OnlyAction => "the only legal action",
+        Decided::LeftToSimple | Decided::KeptPlan => "by rule of thumb",
+    };
+    format!("{words} ({why})")
+}
+
+/// A chance as a whole percentage, rounded: 0.554 is "55%".
+fn percent(p: f64) -> String {
+    let p = if p.is_finite() {
+        p.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    format!("{}%", (p * 100.0).round() as u32)
+}
+
+/// Who made a step of the recap: "Ann (Viking)", "computer (Villager)".
+pub(crate) fn recap_who(by: &str, seat_name: &str) -> String {
+    format!("{by} ({seat_name})")
+}
+
+/// A step of the recap in words; another seat's secret action only as that something was
+/// done.
+pub(crate) fn recap_action(words: Option<&str>) -> String {
+    words.unwrap_or("a hidden choice").to_string()
+}
+
+/// What a screen reader says of the spot that closes an open spread of counters without
+/// choosing any (a tap beside the tiles does the same for a finger).
+#[uniffi::export]
+pub fn words_close_spread() -> String {
+    "Close, choosing none of these".to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hint_reads_as_what_the_computer_would_do_and_each_candidate_with_its_chance() {
+        assert_eq!(
+            hint_headline("move VI01 from 0802 to 0804"),
+            "The computer would move VI01 from 0802 to 0804"
+        );
+        assert_eq!(
+            hint_candidate("move VI01 from 0802 to 0804", 0.554, 120),
+            "move VI01 from 0802 to 0804: 55% to win (120 tries)"
+        );
+        assert_eq!(hint_candidate("end", 1.7, 1), "end: 100% to win (1 tries)");
+        assert_eq!(
+            hint_candidate("end", f64::NAN, 0),
+            "end: 0% to win (0 tries)"
+        );
+        assert_eq!(
+            hint_alone("end", Decided::OnlyAction),
+            "end (the only legal action)"
+        );
+        assert_eq!(
+            hint_alone("place a Ship at 0802", Decided::LeftToSimple),
+            "place a Ship at 0802 (by rule of thumb)"
+        );
+        assert_eq!(hint_alone("end", Decided::Searched), "end (searched)");
+    }
+
+    #[test]
+    fn a_recap_step_reads_by_whom_and_hides_a_secret() {
+        assert_eq!(recap_who("Ann", "Viking"), "Ann (Viking)");
+        assert_eq!(
+            recap_action(Some("end Viking movement (5.0)")),
+            "end Viking movement (5.0)"
+        );
+        assert_eq!(recap_action(None), "a hidden choice");
+    }
 
     #[test]
     fn the_game_line_is_the_game_then_the_scenario() {
@@ -142,5 +229,6 @@ mod tests {
     #[test]
     fn a_tap_out_of_turn_says_so() {
         assert_eq!(words_not_your_turn(), "not your turn to choose");
+        assert_eq!(words_close_spread(), "Close, choosing none of these");
     }
 }

@@ -309,6 +309,9 @@ fn ffi_the_computers_moves_read_as_words_not_notation() {
     let recap = table.recap().unwrap();
     assert_eq!(recap[1].words.as_deref(), Some("end Villager set-up"));
     assert_eq!(recap[1].said, ["[4.0] Set-up, Viking set-up"]);
+    // What the hand-off screen shows of each step, worded by the core.
+    assert_eq!(recap[1].who, "computer (Villager)");
+    assert_eq!(recap[1].action_line, "end Villager set-up");
 }
 
 #[tokio::test(flavor = "current_thread")]
@@ -411,6 +414,12 @@ async fn ffi_a_hint_is_awaited_off_the_callers_thread_in_words() {
     for c in &there.candidates {
         assert_ne!(c.words, c.action);
     }
+    // What to show, worded by the core: the headline, and why when nothing was weighed.
+    assert_eq!(
+        there.headline,
+        format!("The computer would {}", there.words)
+    );
+    assert_eq!(there.lines, [format!("{} (by rule of thumb)", there.words)]);
     assert_eq!(table.board_text(), before);
     // Taken once, the handle answers None again.
     assert_eq!(request.outcome().await, None);

@@ -56,10 +56,23 @@ final class BoardSpeechTests: XCTestCase {
         let choices = stack.map { Target.piece(code: $0.code) } + [.cell(label: cell.label)]
         let spread = Spread(anchor: Pt(cell.centre.x, cell.centre.y), choices: choices)
         let view = Viewport.fit(mapWidth: scene.width, mapHeight: scene.height, viewWidth: 1080, viewHeight: 1500)!
-        let tiles = speech.tiles(spread, viewport: view, finger: 60)
+        let spots = speech.tiles(spread, viewport: view, finger: 60)
+        let tiles = Array(spots.dropLast())
         XCTAssertEqual(tiles.map(\.text), choices.map { speech.of($0) })
         // A double tap on a tile's spot chooses that tile's target.
         XCTAssertEqual(tiles.map { spread.choiceAt(view.toScreen($0.at), viewport: view, finger: 60) }, choices)
+        // The last spot closes the spread: a finger high, on screen, beside the tiles, and
+        // a double tap there chooses nothing.
+        let close = try XCTUnwrap(spots.last)
+        XCTAssertEqual(close.text, "Close, choosing none of these")
+        XCTAssertEqual(close.height, 60)
+        XCTAssertTrue(close.top >= 0 && close.top + close.height <= view.viewHeight)
+        XCTAssertNil(spread.choiceAt(view.toScreen(close.at), viewport: view, finger: 60))
+        // With no room above or below the panel, the panel's own bottom margin.
+        let tall = Viewport.fit(mapWidth: scene.width, mapHeight: scene.height, viewWidth: 1080, viewHeight: 160)!
+        let squeezed = try XCTUnwrap(speech.tiles(spread, viewport: tall, finger: 60).last)
+        XCTAssertEqual(squeezed.height, 60 * Spread.gap)
+        XCTAssertNil(spread.choiceAt(tall.toScreen(squeezed.at), viewport: tall, finger: 60))
     }
 
     /// The counters of the biggest stack on the map, bottom first.

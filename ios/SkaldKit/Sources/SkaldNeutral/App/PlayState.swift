@@ -34,11 +34,11 @@ public struct RecapLine: Equatable {
     public var action: String
     public var said: [String]
 
+    /// The core's words: in words, not notation; another seat's secret action only as
+    /// that something was done.
     init(_ step: RecapStep) {
-        who = "\(step.by) (\(step.seat))"
-        // In words, not notation. Another seat's secret action stays a secret: only
-        // that something was done.
-        action = step.words ?? "a hidden choice"
+        who = step.who
+        action = step.actionLine
         said = step.said
     }
 }
@@ -53,15 +53,14 @@ public enum HintView: Equatable {
     /// 0503"); nil until the hint is there.
     public var headline: String? {
         guard case let .ready(hint) = self else { return nil }
-        return "The computer would \(hint.words)"
+        return hint.headline
     }
 
     /// The candidates as a person reads them: each action in words with its estimated win
-    /// chance.
+    /// chance (the core's words).
     public var lines: [String] {
         guard case let .ready(hint) = self else { return [] }
-        if hint.candidates.isEmpty { return ["\(hint.words) (\(whyWords(hint.why)))"] }
-        return hint.candidates.map { "\($0.words): \(percent($0.winChance)) to win (\($0.tries) tries)" }
+        return hint.lines
     }
 }
 
@@ -118,15 +117,5 @@ public struct PlayState {
             let dice = line.dice.isEmpty ? "" : " (dice: \(line.dice.map { "\($0)" }.joined(separator: ", ")))"
             return "[\(line.rule)] \(line.text)\(dice)"
         }
-    }
-}
-
-func percent(_ p: Double) -> String { "\(Int((p * 100).rounded()))%" }
-
-func whyWords(_ why: String) -> String {
-    switch why {
-    case "only-action": return "the only legal action"
-    case "rule-of-thumb": return "by rule of thumb"
-    default: return "searched"
     }
 }

@@ -31,11 +31,33 @@ public final class BoardSpeech {
 
     /// One spot per tile of an open `spread`, saying what the tile chooses; a double tap
     /// taps the tile's middle. While a spread is open its tiles are what can be chosen.
+    /// Last, a spot that closes the spread choosing nothing: a finger taps beside the
+    /// tiles for that, and VoiceOver needs a spot to say so (the core's words).
     public func tiles(_ spread: Spread, viewport: Viewport, finger: Float) -> [Spot] {
-        spread.layout(viewport, finger: finger).tiles.map { tile in
+        let layout = spread.layout(viewport, finger: finger)
+        let tiles = layout.tiles.map { tile in
             Spot(text: of(tile.target), left: tile.left, top: tile.top, width: tile.side, height: tile.side,
                  at: viewport.toMap(tile.centre))
         }
+        return tiles + [close(layout, viewport: viewport, finger: finger)]
+    }
+
+    /// A strip a finger high beside the spread's panel, below it where there is room, else
+    /// above it, else along the panel's own bottom margin, which no tile covers.
+    private func close(_ layout: SpreadLayout, viewport: Viewport, finger: Float) -> Spot {
+        let below = layout.top + layout.height
+        let top: Float, height: Float
+        if below + finger <= viewport.viewHeight {
+            (top, height) = (below, finger)
+        } else if layout.top - finger >= 0 {
+            (top, height) = (layout.top - finger, finger)
+        } else {
+            let margin = finger * Spread.gap
+            (top, height) = (below - margin, margin)
+        }
+        let centre = Pt(layout.left + layout.width / 2, top + height / 2)
+        return Spot(text: wordsCloseSpread(), left: layout.left, top: top, width: layout.width, height: height,
+                    at: viewport.toMap(centre))
     }
 
     /// Every cell `viewport` shows of `scene`, saying what stands at its centre (one call to

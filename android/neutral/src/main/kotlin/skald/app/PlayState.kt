@@ -30,13 +30,9 @@ sealed interface PlayPhase {
 /** One step of a recap as the hand-off screen lists it. */
 data class RecapLine(val who: String, val action: String, val said: List<String>) {
     companion object {
-        fun of(step: RecapStep) = RecapLine(
-            who = "${step.by} (${step.seat})",
-            // In words, not notation. Another seat's secret action stays a secret: only
-            // that something was done.
-            action = step.words ?: "a hidden choice",
-            said = step.said,
-        )
+        /** The core's words: in words, not notation; another seat's secret action only as
+         *  that something was done. */
+        fun of(step: RecapStep) = RecapLine(who = step.who, action = step.actionLine, said = step.said)
     }
 }
 
@@ -45,18 +41,11 @@ sealed interface HintView {
     data object Thinking : HintView
 
     data class Ready(val hint: Hint) : HintView {
-        /** What the computer would do, in words ("The computer would move VI01 from 0802 to 0503"). */
-        val headline: String get() = "The computer would ${hint.words}"
+        /** What the computer would do, in words ("The computer would move VI01 from 0802 to 0503"): the core's. */
+        val headline: String get() = hint.headline
 
-        /** The candidates as a person reads them: the action in words and its estimated win chance. */
-        val lines: List<String>
-            get() = if (hint.candidates.isEmpty()) {
-                listOf("${hint.words} (${whyWords(hint.why)})")
-            } else {
-                hint.candidates.map { c ->
-                    "${c.words}: ${percent(c.winChance)} to win (${c.tries} tries)"
-                }
-            }
+        /** The candidates as a person reads them, each action in words with its estimated win chance: the core's. */
+        val lines: List<String> get() = hint.lines
     }
 
     data class Failed(val message: String) : HintView
@@ -118,11 +107,3 @@ val PlayPhase.heading: String
         is PlayPhase.PassTo -> "Pass the device to $person"
         is PlayPhase.Recap -> "$person, since your last move"
     }
-
-internal fun percent(p: Double): String = "${Math.round(p * 100)}%"
-
-internal fun whyWords(why: String): String = when (why) {
-    "only-action" -> "the only legal action"
-    "rule-of-thumb" -> "by rule of thumb"
-    else -> "searched"
-}

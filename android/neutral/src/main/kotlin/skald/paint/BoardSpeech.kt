@@ -3,6 +3,7 @@ package skald.paint
 import uniffi.skald_ffi.Scene
 import uniffi.skald_ffi.Table
 import uniffi.skald_ffi.Target
+import uniffi.skald_ffi.wordsCloseSpread
 
 /**
  * What a screen reader (TalkBack, VoiceOver, the desktop's tooltips) says of the board
@@ -25,11 +26,32 @@ class BoardSpeech(private val table: Table) {
     data class Spot(val text: String, val left: Float, val top: Float, val width: Float, val height: Float, val at: Pt)
 
     /** One spot per tile of an open [spread], saying what the tile chooses; a double tap
-     *  taps the tile's middle. While a spread is open its tiles are what can be chosen. */
-    fun tiles(spread: Spread, viewport: Viewport, finger: Float): List<Spot> =
-        spread.layout(viewport, finger).tiles.map { t ->
+     *  taps the tile's middle. While a spread is open its tiles are what can be chosen.
+     *  Last, a spot that closes the spread choosing nothing: a finger taps beside the
+     *  tiles for that, and a screen reader needs a spot to say so (the core's words). */
+    fun tiles(spread: Spread, viewport: Viewport, finger: Float): List<Spot> {
+        val layout = spread.layout(viewport, finger)
+        val tiles = layout.tiles.map { t ->
             Spot(of(t.target), t.left, t.top, t.side, t.side, viewport.toMap(t.centre))
         }
+        return tiles + close(layout, viewport, finger)
+    }
+
+    /** A strip a finger high beside the spread's panel, below it where there is room, else
+     *  above it, else along the panel's own bottom margin, which no tile covers. */
+    private fun close(layout: SpreadLayout, viewport: Viewport, finger: Float): Spot {
+        val below = layout.top + layout.height
+        val (top, height) = when {
+            below + finger <= viewport.viewHeight -> below to finger
+            layout.top - finger >= 0f -> (layout.top - finger) to finger
+            else -> {
+                val margin = finger * Spread.GAP
+                (below - margin) to margin
+            }
+        }
+        val centre = Pt(layout.left + layout.width / 2, top + height / 2)
+        return Spot(wordsCloseSpread(), layout.left, top, layout.width, height, viewport.toMap(centre))
+    }
 
     /** Every cell [viewport] shows of [scene], saying what stands at its centre, where a
      *  double tap taps (one call to the core for all of them). */

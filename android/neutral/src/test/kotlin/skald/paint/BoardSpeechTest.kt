@@ -61,10 +61,23 @@ class BoardSpeechTest {
         val choices = stack.map { Target.Piece(it.code) } + Target.Cell(cell.label)
         val spread = Spread(Pt(cell.centre.x, cell.centre.y), choices)
         val view = Viewport.fit(scene.width, scene.height, 1080f, 1500f)
-        val tiles = speech.tiles(spread, view, 60f)
+        val spots = speech.tiles(spread, view, 60f)
+        val tiles = spots.dropLast(1)
         assertEquals(choices.map { speech.of(it) }, tiles.map { it.text })
         // A double tap on a tile's spot chooses that tile's target.
         assertEquals(choices, tiles.map { spread.choiceAt(view.toScreen(it.at), view, 60f) })
+        // The last spot closes the spread: a finger high, on screen, beside the tiles, and
+        // a double tap there chooses nothing.
+        val close = spots.last()
+        assertEquals("Close, choosing none of these", close.text)
+        assertEquals(60f, close.height)
+        assertTrue(close.top >= 0f && close.top + close.height <= view.viewHeight)
+        assertNull(spread.choiceAt(view.toScreen(close.at), view, 60f))
+        // With no room above or below the panel, the panel's own bottom margin.
+        val tall = Viewport.fit(scene.width, scene.height, 1080f, 160f)
+        val squeezed = speech.tiles(spread, tall, 60f).last()
+        assertEquals(60f * Spread.GAP, squeezed.height)
+        assertNull(spread.choiceAt(tall.toScreen(squeezed.at), tall, 60f))
     }
 
     /** The counters of the biggest stack on the map, bottom first. */

@@ -56,6 +56,6 @@ pub use save_entry::{SaveEntry, SavedSeat};
 pub use save_folder::{NewGame, SaveFolder, SeatPlayer};
 pub use scene::*;
 pub use table::{RecapStep, Screen, Table, TapOutcome};
-pub use words::{words_close_spread, words_not_your_turn};
+pub use words::{recap_heading, screen_heading, words_close_spread, words_not_your_turn};
 
 uniffi::setup_scaffolding!();

@@ -3,6 +3,7 @@
 //! `width` by `height`, from the top left); an app scales them to its canvas and gives
 //! taps back in the same units. Colours are `0xRRGGBB`.
 
+use crate::words;
 use skald_core::engine::scene as core_scene;
 use skald_core::engine::{OutcomeOdds, Preview, Probability, Target as CoreTarget};
 use skald_core::scene as touch;
@@ -173,6 +174,9 @@ pub struct ReadyAction {
     /// The action as people read it ("move VI01 from 0802 to 0804"): what to show.
     pub words: String,
     pub odds: Option<Odds>,
+    /// What to show of it, as lines: "Ready: move VI01 from 0802 to 0804", then, with
+    /// odds, "Odds (7.3): 4 against 2, 2-1" and each outcome indented with its chance.
+    pub lines: Vec<String>,
 }
 
 /// One line of the dice log.
@@ -182,6 +186,8 @@ pub struct LogLine {
     pub text: String,
     /// The dice rolled, as their faces read.
     pub dice: Vec<String>,
+    /// The line to show: "[7.3] VI01 attacks 0905: DE (dice: 5)".
+    pub line: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
@@ -294,6 +300,20 @@ fn chance(p: &Probability) -> f64 {
         Probability::Exact { favourable, total } => f64::from(favourable) / f64::from(total.max(1)),
         Probability::Estimated { p, .. } => p,
     }
+}
+
+/// The ready action's lines to show (`ReadyAction::lines`).
+fn ready_lines(action_words: &str, odds: Option<&Odds>) -> Vec<String> {
+    let mut lines = vec![words::ready(action_words)];
+    if let Some(o) = odds {
+        lines.push(words::odds_line(&o.rule, &o.reckoning));
+        lines.extend(
+            o.outcomes
+                .iter()
+                .map(|c| words::outcome_line(&c.outcome, &c.said)),
+        );
+    }
+    lines
 }
 
 fn odds(preview: Preview) -> Odds {
@@ -428,14 +448,19 @@ impl Scene {
                 })
                 .collect(),
             prompt,
-            ready: ready.map(|r| ReadyAction {
-                action: r.notation,
-                words: r.words,
-                odds: r.preview.map(odds),
+            ready: ready.map(|r| {
+                let odds = r.preview.map(odds);
+                ReadyAction {
+                    lines: ready_lines(&r.words, odds.as_ref()),
+                    action: r.notation,
+                    words: r.words,
+                    odds,
+                }
             }),
             log: log
                 .into_iter()
                 .map(|l| LogLine {
+                    line: words::log_line(&l.rule, &l.text, &l.dice),
                     rule: l.rule,
                     text: l.text,
                     dice: l.dice,

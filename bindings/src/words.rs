@@ -114,6 +114,61 @@ pub(crate) fn recap_action(words: Option<&str>) -> String {
     words.unwrap_or("a hidden choice").to_string()
 }
 
+/// The ready action's first line: "Ready: move VI01 from 0802 to 0804".
+pub(crate) fn ready(action_words: &str) -> String {
+    format!("Ready: {action_words}")
+}
+
+/// How its odds are reckoned, with the rule: "Odds (7.3): 4 against 2, 2-1".
+pub(crate) fn odds_line(rule: &str, reckoning: &str) -> String {
+    format!("Odds ({rule}): {reckoning}")
+}
+
+/// One outcome and its chance, indented under the odds: "   DE: 2 in 6 (33%)".
+pub(crate) fn outcome_line(outcome: &str, said: &str) -> String {
+    format!("   {outcome}: {said}")
+}
+
+/// A line of the dice log with its rule and the dice as they fell: "[7.3] VI01 attacks
+/// 0905: DE (dice: 5)".
+pub(crate) fn log_line(rule: &str, text: &str, dice: &[String]) -> String {
+    if dice.is_empty() {
+        format!("[{rule}] {text}")
+    } else {
+        format!("[{rule}] {text} (dice: {})", dice.join(", "))
+    }
+}
+
+/// What the play screen says above everything else while the game is at `screen`: "Pass
+/// the device to Bo", "Ann: Viking", "The computer is moving (Villager)…", the result,
+/// or why the game cannot go on. Seats are named as the saves list names them.
+#[uniffi::export]
+pub fn screen_heading(screen: crate::Screen) -> String {
+    let seats = |seats: &[String]| {
+        seats
+            .iter()
+            .map(|s| seat_name(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match screen {
+        crate::Screen::HandOff { to } => format!("Pass the device to {to}"),
+        crate::Screen::Decide { person, seats: s } => format!("{person}: {}", seats(&s)),
+        crate::Screen::ComputerToMove { seats: s } => {
+            format!("The computer is moving ({})…", seats(&s))
+        }
+        crate::Screen::Over { result, .. } => result,
+        crate::Screen::Stuck { reason } => format!("The game cannot go on: {reason}"),
+    }
+}
+
+/// The heading of the recap a person reads once the device is theirs: "Bo, since your
+/// last move".
+#[uniffi::export]
+pub fn recap_heading(person: String) -> String {
+    format!("{person}, since your last move")
+}
+
 /// What a screen reader says of the spot that closes an open spread of counters without
 /// choosing any (a tap beside the tiles does the same for a finger).
 #[uniffi::export]
@@ -149,6 +204,58 @@ mod tests {
             "place a Ship at 0802 (by rule of thumb)"
         );
         assert_eq!(hint_alone("end", Decided::Searched), "end (searched)");
+    }
+
+    #[test]
+    fn the_play_screen_heads_each_phase_in_words_with_seats_as_people_read_them() {
+        use crate::Screen;
+        let seats = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            screen_heading(Screen::HandOff { to: "Bo".into() }),
+            "Pass the device to Bo"
+        );
+        assert_eq!(
+            screen_heading(Screen::Decide {
+                person: "Ann".into(),
+                seats: seats(&["norsemen", "berserker"])
+            }),
+            "Ann: Norsemen, Berserker"
+        );
+        assert_eq!(
+            screen_heading(Screen::ComputerToMove {
+                seats: seats(&["villager"])
+            }),
+            "The computer is moving (Villager)…"
+        );
+        assert_eq!(
+            screen_heading(Screen::Over {
+                result: "Viking Victory".into(),
+                detail: "18 loot".into()
+            }),
+            "Viking Victory"
+        );
+        assert_eq!(
+            screen_heading(Screen::Stuck {
+                reason: "no action".into()
+            }),
+            "The game cannot go on: no action"
+        );
+        assert_eq!(recap_heading("Bo".into()), "Bo, since your last move");
+    }
+
+    #[test]
+    fn the_ready_action_and_the_dice_log_read_as_lines() {
+        assert_eq!(ready("end"), "Ready: end");
+        assert_eq!(
+            odds_line("7.3", "4 against 2, 2-1"),
+            "Odds (7.3): 4 against 2, 2-1"
+        );
+        assert_eq!(outcome_line("DE", "2 in 6 (33%)"), "   DE: 2 in 6 (33%)");
+        assert_eq!(log_line("5.1", "VI01 moves", &[]), "[5.1] VI01 moves");
+        assert_eq!(
+            log_line("7.3", "VI01 attacks", &["5".into(), "2".into()]),
+            "[7.3] VI01 attacks (dice: 5, 2)"
+        );
     }
 
     #[test]

@@ -507,4 +507,16 @@ fn ffi_the_ready_action_reads_in_words() {
         prompt,
         format!("Viking: {}? Tap again or confirm", ready.words)
     );
+    // The lines the apps show of it, worded by the core: the action, then any odds with
+    // their rule and each outcome indented.
+    let mut lines = vec![format!("Ready: {}", ready.words)];
+    if let Some(odds) = &ready.odds {
+        lines.push(format!("Odds ({}): {}", odds.rule, odds.reckoning));
+        lines.extend(
+            odds.outcomes
+                .iter()
+                .map(|o| format!("   {}: {}", o.outcome, o.said)),
+        );
+    }
+    assert_eq!(ready.lines, lines);
 }

@@ -81,6 +81,15 @@ fn ffi_scene_the_ship_is_placed_by_its_button_and_a_tap_on_its_hex() {
             .any(|l| said.contains(&format!("[{}] {}", l.rule, l.text))),
         "the log shows what the tap did"
     );
+    // Each log line as the apps show it, worded by the core: its rule, its text, its dice.
+    for l in &scene.log {
+        let dice = if l.dice.is_empty() {
+            String::new()
+        } else {
+            format!(" (dice: {})", l.dice.join(", "))
+        };
+        assert_eq!(l.line, format!("[{}] {}{dice}", l.rule, l.text));
+    }
 }
 
 #[test]

@@ -15,15 +15,15 @@ public enum PlayPhase: Equatable {
     /// The game cannot go on (a bug in the rules): said, never hidden.
     case stuck(reason: String)
 
-    /// What the play screen says above everything else in this phase.
+    /// What the play screen says above everything else in this phase (the core's words).
     public var heading: String {
         switch self {
-        case let .decide(person, seats): return "\(person): \(seats.joined(separator: ", "))"
-        case let .computerMoving(seats): return "The computer is moving (\(seats.joined(separator: ", ")))…"
-        case let .over(result, _): return result
-        case let .stuck(reason): return "The game cannot go on: \(reason)"
-        case let .passTo(person): return "Pass the device to \(person)"
-        case let .recap(person, _): return "\(person), since your last move"
+        case let .decide(person, seats): return screenHeading(screen: .decide(person: person, seats: seats))
+        case let .computerMoving(seats): return screenHeading(screen: .computerToMove(seats: seats))
+        case let .over(result, detail): return screenHeading(screen: .over(result: result, detail: detail))
+        case let .stuck(reason): return screenHeading(screen: .stuck(reason: reason))
+        case let .passTo(person): return screenHeading(screen: .handOff(to: person))
+        case let .recap(person, _): return recapHeading(person: person)
         }
     }
 }
@@ -104,18 +104,9 @@ public struct PlayState {
 
     /// The ready action in words and its odds, each outcome with its chance, as lines to
     /// show; empty when none is ready.
-    public var readyLines: [String] {
-        guard let ready = scene.ready else { return [] }
-        guard let odds = ready.odds else { return ["Ready: \(ready.words)"] }
-        return ["Ready: \(ready.words)", "Odds (\(odds.rule)): \(odds.reckoning)"]
-            + odds.outcomes.map { "   \($0.outcome): \($0.said)" }
-    }
+    public var readyLines: [String] { scene.ready?.lines ?? [] }
 
-    /// The dice log, oldest first, each line with its rule and the dice as they fell.
-    public var logLines: [String] {
-        scene.log.map { line in
-            let dice = line.dice.isEmpty ? "" : " (dice: \(line.dice.map { "\($0)" }.joined(separator: ", ")))"
-            return "[\(line.rule)] \(line.text)\(dice)"
-        }
-    }
+    /// The dice log, oldest first, each line with its rule and the dice as they fell (the
+    /// core's lines).
+    public var logLines: [String] { scene.log.map(\.line) }
 }

@@ -260,7 +260,9 @@ public final class PlayViewModel: @unchecked Sendable {
         hintRequest?.cancel()
         hintRequest = nil
         hintTask = nil
-        if state.value.hint == .thinking { publish { $0.hint = nil } }
+        // One already shown goes too: it was for the position the person moves on from (or
+        // leaves), however quickly it came.
+        if state.value.hint != nil { publish { $0.hint = nil } }
     }
 
     // MARK: - The computer

@@ -4,6 +4,9 @@ import skald.paint.Spread
 import uniffi.skald_ffi.Hint
 import uniffi.skald_ffi.RecapStep
 import uniffi.skald_ffi.Scene
+import uniffi.skald_ffi.Screen
+import uniffi.skald_ffi.recapHeading
+import uniffi.skald_ffi.screenHeading
 import uniffi.skald_ffi.SceneCard
 import uniffi.skald_ffi.Target
 
@@ -80,30 +83,20 @@ data class PlayState(
     fun isSelected(card: SceneCard): Boolean =
         card.owner == scene.seat && Target.Card(card.code) in scene.highlights.selected
 
-    /** The ready action in words and its odds, each outcome with its chance, as lines to show; empty when none is ready. */
-    val readyLines: List<String>
-        get() {
-            val ready = scene.ready ?: return emptyList()
-            val odds = ready.odds ?: return listOf("Ready: ${ready.words}")
-            return listOf("Ready: ${ready.words}", "Odds (${odds.rule}): ${odds.reckoning}") +
-                odds.outcomes.map { "   ${it.outcome}: ${it.said}" }
-        }
+    /** The ready action in words and its odds, each outcome with its chance, as lines to show; empty when none is ready (the core's lines). */
+    val readyLines: List<String> get() = scene.ready?.lines ?: emptyList()
 
-    /** The dice log, oldest first, each line with its rule and the dice as they fell. */
-    val logLines: List<String>
-        get() = scene.log.map { line ->
-            val dice = if (line.dice.isEmpty()) "" else " (dice: ${line.dice.joinToString()})"
-            "[${line.rule}] ${line.text}$dice"
-        }
+    /** The dice log, oldest first, each line with its rule and the dice as they fell (the core's lines). */
+    val logLines: List<String> get() = scene.log.map { it.line }
 }
 
-/** What the play screen says above everything else in this phase. */
+/** What the play screen says above everything else in this phase (the core's words). */
 val PlayPhase.heading: String
     get() = when (this) {
-        is PlayPhase.Decide -> "$person: ${seats.joinToString()}"
-        is PlayPhase.ComputerMoving -> "The computer is moving (${seats.joinToString()})…"
-        is PlayPhase.Over -> result
-        is PlayPhase.Stuck -> "The game cannot go on: $reason"
-        is PlayPhase.PassTo -> "Pass the device to $person"
-        is PlayPhase.Recap -> "$person, since your last move"
+        is PlayPhase.Decide -> screenHeading(Screen.Decide(person, seats))
+        is PlayPhase.ComputerMoving -> screenHeading(Screen.ComputerToMove(seats))
+        is PlayPhase.Over -> screenHeading(Screen.Over(result, detail))
+        is PlayPhase.Stuck -> screenHeading(Screen.Stuck(reason))
+        is PlayPhase.PassTo -> screenHeading(Screen.HandOff(person))
+        is PlayPhase.Recap -> recapHeading(person)
     }

@@ -275,13 +275,15 @@ class PlayViewModel(
         }
     }
 
-    /** Cancels the hint being worked out (the core's search stops); its answer is dropped. */
+    /** Cancels the hint being worked out (the core's search stops); its answer is dropped,
+     *  and one already shown goes too: it was for the position the person moves on from
+     *  (or leaves), however quickly it came. */
     private fun stopHint() {
         synchronized(lock) {
             hintRequest?.cancel()
             hintRequest = null
             hintJob = null
-            if (state.value.hint == HintView.Thinking) publish(state.value.copy(hint = null))
+            if (state.value.hint != null) publish(state.value.copy(hint = null))
         }
     }
 

@@ -311,13 +311,14 @@ pub(crate) fn words_now(t: &Tabletop) -> Vec<&'static str> {
 /// An automatic action as the holder may read it: who played what, in words (unless it
 /// is a secret of another seat: then neither words nor notation), then what happened,
 /// each line with its rule. `before` is the game just before the action, which the
-/// words are read from ("villager: end Villager movement (5.0)", not "villager: end").
+/// words are read from ("Villager: end Villager movement (5.0)", not "villager: end"),
+/// the seat named as the saves list names it.
 pub(crate) fn said(played: session::Played, before: &dyn GameBox) -> Vec<String> {
     let mut out: Vec<String> = played
         .action
         .map(|a| {
             let words = registry::action_words(before, played.seat, &a);
-            format!("{}: {words}", played.seat_name)
+            words::seat_choice(&words::seat_name(&played.seat_name), &words)
         })
         .into_iter()
         .collect();

@@ -288,9 +288,9 @@ fn ffi_the_computers_moves_read_as_words_not_notation() {
     assert_eq!(
         said,
         [
-            "villager: set up the rest of the village by the default layout",
+            "Villager: set up the rest of the village by the default layout",
             "[3.3] the Villager sets up the rest of the village by the default layout",
-            "villager: end Villager set-up",
+            "Villager: end Villager set-up",
             "[4.0] Set-up, Viking set-up",
         ],
     );
@@ -325,7 +325,7 @@ async fn ffi_the_computer_thinks_off_the_callers_thread_and_moves() {
             Some(thinking) => thinking.finish().await.unwrap().expect("not cancelled"),
             None => table.computer_step().unwrap(),
         };
-        assert!(said[0].starts_with("villager: "), "{said:?}");
+        assert!(said[0].starts_with("Villager: "), "{said:?}");
         moves += 1;
         assert!(moves < 100, "the Villager's set-up never ends");
     }

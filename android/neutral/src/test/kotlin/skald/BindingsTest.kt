@@ -94,7 +94,7 @@ class BindingsTest {
         while (table.screen() is Screen.ComputerToMove) {
             val thinking = table.think()
             val said = if (thinking != null) thinking.finish()!! else table.computerStep()
-            assertTrue(said[0].startsWith("villager: "), said.toString())
+            assertTrue(said[0].startsWith("Villager: "), said.toString())
             moves += 1
             assertTrue(moves < 100)
         }

@@ -1011,15 +1011,36 @@ fn turns_home(steps: u16) -> u32 {
 /// at once (11.0) and elsewhere costs the Ship and all aboard (12.2, 13.1-13.3). A
 /// guard left ashore costs one unit (11.0, GAP-20) or its Defense VP (12.2): far less.
 /// So on turn 12 the guard stays on the Ship while any Villager that may burn it
-/// (a combatant or Leader, 10.4) could reach it: within twice its movement (roads,
-/// 5.4.1) and one hex more.
+/// (a combatant or Leader, 10.4) could move onto it in its coming Movement Phase, as
+/// the units stand now. (Counting twice its movement in hexes instead, for roads
+/// (5.4.1), kept guards ashore against Villagers that Woods, Buildings and the walk
+/// could never bring there: against a random Villager, 200 Punitive Raids, 19.5 net
+/// combatants slain before, 21.1 after, no Ship more lost; STRENGTH.md.)
 fn burner_in_reach(state: &FuryState, ship: Option<Hex>) -> bool {
     let Some(ship) = ship else { return false };
-    state.units.iter().any(|u| match u.place {
-        Place::OnMap(h) if u.kind.is_villager_combatant() => {
-            distance(h, ship) <= 2 * data().stats(u.kind).ma as u32 + 1
+    let occ = Occupancy::of(state);
+    let mut scratch = Scratch::new();
+    let mut moves = Vec::new();
+    state.ids().any(|id| {
+        let u = state.unit(id);
+        let Place::OnMap(h) = u.place else {
+            return false;
+        };
+        if !u.kind.is_villager_combatant() {
+            return false;
         }
-        _ => false,
+        if h == ship {
+            return true;
+        }
+        // Beyond twice its movement it cannot get there, road or not (5.4.1).
+        if distance(h, ship) > 2 * data().stats(u.kind).ma as u32 + 1 {
+            return false;
+        }
+        moves.clear();
+        movement::moves_of_group(state, &occ, Side::Villager, &[id], &mut scratch, &mut moves);
+        moves
+            .iter()
+            .any(|a| matches!(a, FuryAction::Move { path, .. } if path.last() == Some(ship)))
     })
 }
 

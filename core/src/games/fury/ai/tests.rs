@@ -206,6 +206,23 @@ fn fury_10_4_last_guard_stays_on_the_ship_while_a_villager_can_burn_it() {
 }
 
 #[test]
+fn fury_10_4_last_guard_sails_when_no_villager_can_get_onto_the_ship_this_turn() {
+    // The Cavalry at 0208 is 9 hexes off, within twice its movement (6, 5.4.1), but
+    // no move of its own ends on the Ship this turn: the guard goes aboard (GAP-20:
+    // one unit ashore saved; 10.4: nothing can burn the Ship before the game ends).
+    let mut s = last_turn_guard(5);
+    put(&mut s, "CA01", "0208");
+    assert_eq!(steps("0208", "0802"), 9);
+    let mut moves = Vec::new();
+    super::super::movement::legal_moves(&s, Side::Villager, &mut moves);
+    assert!(!moves.is_empty());
+    assert!(!moves
+        .iter()
+        .any(|a| matches!(a, FuryAction::Move { path, .. } if path.last() == Some(hex("0802")))));
+    assert_eq!(said(&s, &simple(&s, Side::Viking)), "embark VI01 0802");
+}
+
+#[test]
 fn fury_11_0_last_guard_sails_when_its_minus_one_would_lose_the_game() {
     // 18 units aboard: with the guard ashore 18 - 1 = 17 loses for sure (11.0), so it
     // goes aboard and risks the burn.

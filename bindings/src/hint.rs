@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 pub struct HintCandidate {
     /// The action in notation: to play it (`Table::act`), never to show.
     pub action: String,
-    /// The action as people read it ("move VI01 from 0802 to 0804"): what to show.
+    /// The action as people read it ("move Infantry from 0802 to 0804"): what to show.
     pub words: String,
     /// The seat's chance to win after it, as the game's evaluation estimates it (0 to 1).
     pub win_chance: f64,
@@ -40,10 +40,10 @@ pub struct Hint {
     /// The actions it weighed, most tried first (empty unless it searched).
     pub candidates: Vec<HintCandidate>,
     pub tries: u32,
-    /// What to show above all: "The computer would move VI01 from 0802 to 0804".
+    /// What to show above all: "The computer would move Infantry from 0802 to 0804".
     pub headline: String,
     /// The lines to show under it: each candidate in words with its chance to win and
-    /// its tries ("move VI01 from 0802 to 0804: 55% to win (120 tries)"), most tried
+    /// its tries ("move Infantry from 0802 to 0804: 55% to win (120 tries)"), most tried
     /// first; or, when nothing was weighed, the action with why ("end (the only legal
     /// action)").
     pub lines: Vec<String>,

@@ -171,10 +171,10 @@ pub struct Odds {
 pub struct ReadyAction {
     /// The action in notation: an identifier, not for people to read.
     pub action: String,
-    /// The action as people read it ("move VI01 from 0802 to 0804"): what to show.
+    /// The action as people read it ("move Infantry from 0802 to 0804"): what to show.
     pub words: String,
     pub odds: Option<Odds>,
-    /// What to show of it, as lines: "Ready: move VI01 from 0802 to 0804", then, with
+    /// What to show of it, as lines: "Ready: move Infantry from 0802 to 0804", then, with
     /// odds, "Odds (7.3): 4 against 2, 2-1" and each outcome indented with its chance.
     pub lines: Vec<String>,
 }
@@ -186,7 +186,8 @@ pub struct LogLine {
     pub text: String,
     /// The dice rolled, as their faces read.
     pub dice: Vec<String>,
-    /// The line to show: "[7.3] VI01 attacks 0905: DE (dice: 5)".
+    /// The line to show: "[7.2] Infantry attacks Militia in 0905: 4 to 1 = 4-1; roll 5:
+    /// defenders eliminated (dice: 5)".
     pub line: String,
 }
 

@@ -73,12 +73,12 @@ pub fn words_not_your_turn() -> String {
 }
 
 /// The hint's headline, the suggested action in words after it: "The computer would
-/// move VI01 from 0802 to 0804".
+/// move Infantry from 0802 to 0804".
 pub(crate) fn hint_headline(words: &str) -> String {
     format!("The computer would {words}")
 }
 
-/// One action the hint weighed: "move VI01 from 0802 to 0804: 55% to win (120 tries)".
+/// One action the hint weighed: "move Infantry from 0802 to 0804: 55% to win (120 tries)".
 pub(crate) fn hint_candidate(words: &str, win_chance: f64, tries: u32) -> String {
     format!("{words}: {} to win ({tries} tries)", percent(win_chance))
 }
@@ -114,7 +114,7 @@ pub(crate) fn recap_action(words: Option<&str>) -> String {
     words.unwrap_or("a hidden choice").to_string()
 }
 
-/// The ready action's first line: "Ready: move VI01 from 0802 to 0804".
+/// The ready action's first line: "Ready: move Infantry from 0802 to 0804".
 pub(crate) fn ready(action_words: &str) -> String {
     format!("Ready: {action_words}")
 }
@@ -129,8 +129,8 @@ pub(crate) fn outcome_line(outcome: &str, said: &str) -> String {
     format!("   {outcome}: {said}")
 }
 
-/// A line of the dice log with its rule and the dice as they fell: "[7.3] VI01 attacks
-/// 0905: DE (dice: 5)".
+/// A line of the dice log with its rule and the dice as they fell: "[7.2] Infantry
+/// attacks Militia in 0905: 4 to 1 = 4-1; roll 5: defenders eliminated (dice: 5)".
 pub(crate) fn log_line(rule: &str, text: &str, dice: &[String]) -> String {
     if dice.is_empty() {
         format!("[{rule}] {text}")
@@ -183,12 +183,12 @@ mod tests {
     #[test]
     fn a_hint_reads_as_what_the_computer_would_do_and_each_candidate_with_its_chance() {
         assert_eq!(
-            hint_headline("move VI01 from 0802 to 0804"),
-            "The computer would move VI01 from 0802 to 0804"
+            hint_headline("move Infantry from 0802 to 0804"),
+            "The computer would move Infantry from 0802 to 0804"
         );
         assert_eq!(
-            hint_candidate("move VI01 from 0802 to 0804", 0.554, 120),
-            "move VI01 from 0802 to 0804: 55% to win (120 tries)"
+            hint_candidate("move Infantry from 0802 to 0804", 0.554, 120),
+            "move Infantry from 0802 to 0804: 55% to win (120 tries)"
         );
         assert_eq!(hint_candidate("end", 1.7, 1), "end: 100% to win (1 tries)");
         assert_eq!(
@@ -251,10 +251,13 @@ mod tests {
             "Odds (7.3): 4 against 2, 2-1"
         );
         assert_eq!(outcome_line("DE", "2 in 6 (33%)"), "   DE: 2 in 6 (33%)");
-        assert_eq!(log_line("5.1", "VI01 moves", &[]), "[5.1] VI01 moves");
         assert_eq!(
-            log_line("7.3", "VI01 attacks", &["5".into(), "2".into()]),
-            "[7.3] VI01 attacks (dice: 5, 2)"
+            log_line("5.1", "Infantry moves", &[]),
+            "[5.1] Infantry moves"
+        );
+        assert_eq!(
+            log_line("7.3", "Infantry attacks", &["5".into(), "2".into()]),
+            "[7.3] Infantry attacks (dice: 5, 2)"
         );
     }
 

@@ -123,7 +123,7 @@ fn cli_play_survives_bad_input_and_ends_on_eof() {
     );
     assert!(out.contains("fury position"), "{out}");
     assert!(
-        out.contains("[5.8] VI01 and VC01 land at 0802 and move to 0804"),
+        out.contains("[5.8] Infantry and Chief land at 0802 and move to 0804"),
         "{out}"
     );
     assert!(out.contains("The game is left unfinished"), "{out}");

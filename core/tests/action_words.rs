@@ -47,10 +47,14 @@ fn fury_actions_read_as_words_and_a_phase_by_its_title() {
     // From aboard the fleet, a move is a landing (5.8): at the Ship's hex, then on.
     assert_eq!(
         registry::action_words(game.as_ref(), VIKING, "move VI01 0802"),
-        "land VI01 at 0802"
+        "land Infantry at 0802"
     );
-    let (words, _) = play(&mut game, VIKING, "move VI01 0802-0803-0804");
-    assert_eq!(words, "land VI01 at 0802 and move to 0804");
+    let (words, lines) = play(&mut game, VIKING, "move VI01 0802-0803-0804");
+    assert_eq!(words, "land Infantry at 0802 and move to 0804");
+    assert!(
+        lines.contains(&"[5.8] Infantry lands at 0802 and moves to 0804".to_string()),
+        "{lines:?}"
+    );
     // Read before it is taken (every Viking must land first, H-LAND).
     assert_eq!(
         registry::action_words(game.as_ref(), VIKING, "end"),
@@ -93,7 +97,7 @@ fn fury_an_attack_and_the_end_of_combat_read_as_words() {
         .unwrap();
     assert_eq!(
         registry::action_words(game.as_ref(), VIKING, "attack 0915"),
-        "attack 0915"
+        "attack Militia in 0915 with Infantry"
     );
     assert_eq!(
         registry::action_words(game.as_ref(), VIKING, "end"),
@@ -103,6 +107,66 @@ fn fury_an_attack_and_the_end_of_combat_read_as_words() {
     assert_eq!(
         registry::action_words(game.as_ref(), VIKING, "dance 0915"),
         "dance 0915"
+    );
+}
+
+const RAID: &str = "fury position
+scenario basic
+turn 1 viking-combat
+ships 0802 landed=3 embarked=0
+units
+VB01 0915
+VC01 0915
+VI01 0914
+VI02 0916
+MI05 0915
+KN01 0915
+WO01 held VI02
+AN02 held VI02
+";
+
+#[test]
+fn fury_actions_name_units_by_their_kinds_not_their_codes() {
+    let mut game = registry::find("fury")
+        .unwrap()
+        .game_at_position(RAID, 1)
+        .unwrap();
+    let words = |notation| registry::action_words(game.as_ref(), VIKING, notation);
+    assert_eq!(
+        words("attack 0915"),
+        "attack Militia and Knight in 0915 with Berserker and Chief"
+    );
+    assert_eq!(
+        words("attack 0915 spare KN01"),
+        "attack Militia in 0915 with Berserker and Chief, sparing Knight for a Capture"
+    );
+    assert_eq!(
+        words("capture VI01 KN01"),
+        "try to Capture a Knight with Infantry"
+    );
+    assert_eq!(
+        words("transfer VI02 > VI01 : WO01,AN02"),
+        "hand Woman and Animal from Infantry to another Infantry"
+    );
+    assert_eq!(
+        words("transfer VI02 > VC01 : AN02"),
+        "hand Animal from Infantry to Chief"
+    );
+    assert_eq!(words("abandon AN02"), "abandon Animal");
+    // The dice log names them the same way, and the result in words; case files still
+    // read the codes.
+    let events = game.play(VIKING, "attack 0915").unwrap();
+    let attack = events
+        .iter()
+        .find(|e| e.rule == "7.2" && e.to_string().contains(" attack "))
+        .unwrap_or_else(|| panic!("{events:?}"));
+    assert_eq!(
+        attack.line(),
+        "[7.2] Berserker and Chief attack Militia and Knight in 0915: 6 to 2 (defence doubled) = 3-1; roll 1: defenders eliminated"
+    );
+    assert_eq!(
+        attack.to_string(),
+        "[7.2] VB01+VC01 attack MI05+KN01 in 0915: 6 to 2 (defence doubled) = 3-1; roll 1: DE"
     );
 }
 

@@ -31,7 +31,7 @@ pub struct Button {
 pub struct Ready {
     /// The action in notation: what a confirm plays.
     pub notation: String,
-    /// The action as people read it ("move VI01 from 0802 to 0804"): what to show. It is
+    /// The action as people read it ("move Infantry from 0802 to 0804"): what to show. It is
     /// the deciding seat's own action, shown to the person deciding for it.
     pub words: String,
     pub preview: Option<Preview>,

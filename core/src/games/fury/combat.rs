@@ -94,7 +94,7 @@ pub fn attackers_at(state: &FuryState, hex: Hex, side: Side) -> Vec<UnitId> {
 }
 
 /// Enemy units a normal attack on the hex would include.
-fn targets_at(state: &FuryState, hex: Hex, side: Side, spare: &[UnitId]) -> Vec<UnitId> {
+pub fn targets_at(state: &FuryState, hex: Hex, side: Side, spare: &[UnitId]) -> Vec<UnitId> {
     state
         .defenders_at(hex, side.other())
         .into_iter()

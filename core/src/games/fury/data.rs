@@ -75,6 +75,20 @@ pub enum CrtResult {
     EX,
 }
 
+impl CrtResult {
+    /// The result as people read it, where the table and the notation write its code:
+    /// "defenders eliminated" for DE (7.2).
+    pub fn words(self) -> &'static str {
+        match self {
+            CrtResult::AE => "attackers eliminated",
+            CrtResult::AR => "attackers retreat",
+            CrtResult::DR => "defenders retreat",
+            CrtResult::DE => "defenders eliminated",
+            CrtResult::EX => "exchange: both sides eliminated",
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct Scenario {
     pub id: String,

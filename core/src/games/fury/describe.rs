@@ -4,6 +4,7 @@
 use super::data::data;
 use super::events::{FlightEnd, FuryEvent, Receiver, Rouser, UnitCode, Wander, WrathResult};
 use super::state::Phase;
+use super::units::unit_names;
 use crate::board::Hex;
 
 fn label(hex: Hex) -> String {
@@ -31,26 +32,225 @@ pub fn when(turn: u8, phase: Phase) -> String {
     }
 }
 
+/// Units as people read them: "Infantry and Berserker", "2 Infantry and Chief" (see
+/// [`unit_names`]).
+pub fn names(units: &[UnitCode]) -> String {
+    unit_names(units.iter().map(|u| u.kind))
+}
+
+/// The verb for these units: `one` for a single unit, `many` for more.
+fn verb<'a>(units: &[UnitCode], one: &'a str, many: &'a str) -> &'a str {
+    if units.len() == 1 {
+        one
+    } else {
+        many
+    }
+}
+
 /// Other words for people where [`describe`] writes notation, which case files match
 /// (`Fury::describe_for_people`): a phase by its title, not its id; a move by where it
-/// began and ended, not its route of hexes.
+/// began and ended, not its route of hexes; units by their kinds' names ("Infantry and
+/// Berserker"), not their codes; a combat result in words ("defenders eliminated"),
+/// not the table's code. None where the text has no notation to replace.
 pub fn for_people(event: &FuryEvent) -> Option<String> {
-    match event {
-        FuryEvent::PhaseBegins { turn, phase } => Some(when(*turn, *phase)),
+    let one = |u: &UnitCode| u.kind.name();
+    Some(match event {
+        FuryEvent::PhaseBegins { turn, phase } => when(*turn, *phase),
         FuryEvent::Moved {
             units,
             path,
             landing,
-        } => Some(moved_words(units, path, *landing)),
-        _ => None,
-    }
+        } => moved_words(units, path, *landing),
+        FuryEvent::Placed { unit, hex } => format!("{} placed in {}", one(unit), label(*hex)),
+        FuryEvent::Reembarked { unit, hex, loot } => {
+            let mut text = format!("{} re-embarks at {}", one(unit), label(*hex));
+            if !loot.is_empty() {
+                text.push_str(&format!(" with {}", names(loot)));
+            }
+            text
+        }
+        FuryEvent::PerishedInFire { unit } => {
+            format!("{} could not leave the Fire and perishes", one(unit))
+        }
+        FuryEvent::Transferred { from, items, to } => {
+            let to = match to {
+                Receiver::Unit(u) if u.kind == from.kind => format!("to another {}", one(u)),
+                Receiver::Unit(u) => format!("to {}", one(u)),
+                Receiver::Ship(h) => format!("aboard the Ship at {}", label(*h)),
+            };
+            format!("{} hands {} {to}", one(from), names(items))
+        }
+        FuryEvent::Abandoned { item } => {
+            format!("{} is abandoned and reverts to the Villager", one(item))
+        }
+        FuryEvent::AnimalWanders { animal, roll, went } => {
+            let name = direction(*roll);
+            let who = one(animal);
+            match went {
+                Wander::OffMap => format!("{who} rolls {roll} ({name}) and wanders off the map"),
+                Wander::Stays(h) => {
+                    format!("{who} rolls {roll} ({name}) and stays in {}", label(*h))
+                }
+                Wander::To(h) => {
+                    format!("{who} rolls {roll} ({name}) and wanders to {}", label(*h))
+                }
+            }
+        }
+        FuryEvent::Attack {
+            attackers,
+            defenders,
+            hex,
+            attack,
+            defence,
+            doubled,
+            odds,
+            shifted,
+            roll,
+            result,
+        } => {
+            let mut text = format!(
+                "{} {} {} in {}: {attack} to {defence}{} = {}",
+                names(attackers),
+                verb(attackers, "attacks", "attack"),
+                names(defenders),
+                label(*hex),
+                if *doubled { " (defence doubled)" } else { "" },
+                odds.label()
+            );
+            if let Some(to) = shifted {
+                text.push_str(&format!(", Leader shift to {}", to.label()));
+            }
+            text.push_str(&format!("; roll {roll}: {}", result.words()));
+            text
+        }
+        FuryEvent::AttackUndefended {
+            attackers,
+            defenders,
+            hex,
+        } => format!(
+            "{} {} {} in {}: no defence, all eliminated",
+            names(attackers),
+            verb(attackers, "attacks", "attack"),
+            names(defenders),
+            label(*hex)
+        ),
+        FuryEvent::Archery {
+            shooters,
+            defenders,
+            hex,
+            attack,
+            defence,
+            doubled,
+            odds,
+            roll,
+            result,
+        } => format!(
+            "{} {} {} in {}: {attack} to {defence}{} = {}; roll {roll}: {}",
+            names(shooters),
+            verb(shooters, "shoots at", "shoot at"),
+            names(defenders),
+            label(*hex),
+            if *doubled { " (defence doubled)" } else { "" },
+            odds.label(),
+            result.words()
+        ),
+        FuryEvent::ArcheryUndefended {
+            shooters,
+            defenders,
+            hex,
+        } => format!(
+            "{} {} {} in {}: no defence, all eliminated",
+            names(shooters),
+            verb(shooters, "shoots at", "shoot at"),
+            names(defenders),
+            label(*hex)
+        ),
+        FuryEvent::Eliminated { unit } => format!("{} is eliminated", one(unit)),
+        FuryEvent::Retreated { unit, to } => {
+            format!("{} retreats to {}", one(unit), label(*to))
+        }
+        FuryEvent::RetreatedOffMap { unit } => {
+            format!("{} retreats off the map and is lost", one(unit))
+        }
+        FuryEvent::CannotRetreat { unit } => format!("{} cannot retreat", one(unit)),
+        FuryEvent::LeaderRoll {
+            leader,
+            roll,
+            stays,
+        } => format!(
+            "Leader roll for {}: {roll}, {}",
+            one(leader),
+            if *stays {
+                "it stays and may be Captured"
+            } else {
+                "it shares its stack's fate"
+            }
+        ),
+        FuryEvent::LeaderRollDeclined { leader } => {
+            format!("no Leader roll: {} shares its stack's fate", one(leader))
+        }
+        FuryEvent::Wrath {
+            invoker,
+            target,
+            roll,
+            result,
+        } => format!(
+            "{} calls Divine Wrath on {}: roll {roll}, {}",
+            one(invoker),
+            label(*target),
+            wrath_words(*result)
+        ),
+        FuryEvent::Flight { unit, path, end } => flight_words(one(unit), path, *end),
+        FuryEvent::Capture {
+            captor,
+            target,
+            attack,
+            defence,
+            odds,
+            roll,
+            captured,
+        } => format!(
+            "{} tries to Capture {}: {attack} to {defence} = {}; roll {roll}: {}",
+            one(captor),
+            target.kind.a_name(),
+            odds.label(),
+            if *captured { "Captured" } else { "no effect" }
+        ),
+        FuryEvent::PutToTheSword { unit } => format!("{} is put to the sword", one(unit)),
+        FuryEvent::LeftBehind { unit, hex } => format!(
+            "{} is left behind in {} and reverts to the Villager",
+            one(unit),
+            label(*hex)
+        ),
+        FuryEvent::Sacked { hex, roll, found } => match found {
+            Some(t) => format!("{} is sacked: roll {roll}, {} found", label(*hex), one(t)),
+            None => format!("{} is sacked: roll {roll}, nothing found", label(*hex)),
+        },
+        FuryEvent::TakesTreasure { unit, treasure } => {
+            format!("{} takes {}", one(unit), one(treasure))
+        }
+        FuryEvent::CarriesOffTreasure { unit, treasure } => format!(
+            "{} takes {}, which leaves the game",
+            one(unit),
+            one(treasure)
+        ),
+        // No codes here: the notation reads well as it is.
+        FuryEvent::DefaultLayout
+        | FuryEvent::ShipBeached { .. }
+        | FuryEvent::GameOver { .. }
+        | FuryEvent::Roused { .. }
+        | FuryEvent::ArcheryIgnores { .. }
+        | FuryEvent::Fire { .. }
+        | FuryEvent::ShipFired { .. }
+        | FuryEvent::ShipDestroyed { .. }
+        | FuryEvent::VillagerWinsAtOnce => return None,
+    })
 }
 
-/// "VI01 and VC01 land at 0802 and move to 0804", "VI01 moves from 0803 to 0905".
+/// "Infantry and Chief land at 0802 and move to 0804", "Militia moves from 0803 to 0905".
 fn moved_words(units: &[UnitCode], path: &[Hex], landing: bool) -> String {
-    let who = joined(units, " and ");
-    let one = units.len() == 1;
-    let (land, moves) = if one {
+    let who = names(units);
+    let (land, moves) = if units.len() == 1 {
         ("lands", "moves")
     } else {
         ("land", "move")
@@ -66,6 +266,41 @@ fn moved_words(units: &[UnitCode], path: &[Hex], landing: bool) -> String {
             label(last)
         ),
         (false, _) => format!("{who} {moves} from {} to {}", label(first), label(last)),
+    }
+}
+
+/// A flight from Divine Wrath by where it began and ended (the path starts in the
+/// unit's hex): "Infantry flees from 0802 to 1001".
+fn flight_words(who: &str, path: &[Hex], end: FlightEnd) -> String {
+    let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+        return format!("{who} flees");
+    };
+    let (from, to) = (label(first), label(last));
+    match end {
+        FlightEnd::Safe => format!("{who} flees from {from} to {to}"),
+        FlightEnd::OffMap => format!("{who} flees from {from} off the map"),
+        FlightEnd::Trapped if first == last => {
+            format!("{who} flees from {from} and finds nowhere to stop")
+        }
+        FlightEnd::Trapped => format!("{who} flees from {from} to {to} and finds nowhere to stop"),
+    }
+}
+
+/// The direction indicator's name for a roll (H-DIR): 1 N, 2 NE, ... 6 NW.
+fn direction(roll: u32) -> String {
+    data()
+        .tables
+        .direction_indicator
+        .get((roll as usize).wrapping_sub(1))
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn wrath_words(result: WrathResult) -> &'static str {
+    match result {
+        WrathResult::Destroyed => "all Vikings there are destroyed",
+        WrathResult::Flee => "the Vikings there flee 6 hexes, stunned for a turn",
+        WrathResult::NoEffect => "no effect",
     }
 }
 
@@ -117,12 +352,7 @@ pub fn describe(event: &FuryEvent) -> String {
         }
         FuryEvent::Abandoned { item } => format!("{item} is abandoned and reverts to the Villager"),
         FuryEvent::AnimalWanders { animal, roll, went } => {
-            let name = data()
-                .tables
-                .direction_indicator
-                .get((*roll as usize).wrapping_sub(1))
-                .cloned()
-                .unwrap_or_default();
+            let name = direction(*roll);
             match went {
                 Wander::OffMap => format!("{animal} rolls {roll} ({name}) and wanders off the map"),
                 Wander::Stays(h) => {
@@ -228,11 +458,7 @@ pub fn describe(event: &FuryEvent) -> String {
         } => format!(
             "{invoker} calls Divine Wrath on {}: roll {roll}, {}",
             label(*target),
-            match result {
-                WrathResult::Destroyed => "all Vikings there are destroyed",
-                WrathResult::Flee => "the Vikings there flee 6 hexes, stunned for a turn",
-                WrathResult::NoEffect => "no effect",
-            }
+            wrath_words(*result)
         ),
         FuryEvent::Flight { unit, path, end } => match end {
             FlightEnd::Safe => format!("{unit} flees {}", route(path)),

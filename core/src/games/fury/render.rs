@@ -664,10 +664,11 @@ impl Presentation for super::Fury {
     }
     fn action_words(
         state: &FuryState,
-        _: crate::engine::Seat,
+        seat: crate::engine::Seat,
         action: &super::FuryAction,
     ) -> Option<String> {
-        Some(super::action_words::action_words(state, action))
+        let side = super::units::Side::of_seat(seat);
+        Some(super::action_words::action_words(state, side, action))
     }
 }
 

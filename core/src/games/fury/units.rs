@@ -1,5 +1,6 @@
 //! The kinds of counter, their sides and classes. Strengths live in `data/fury/units.json`.
 
+use super::data::data;
 use serde::{Deserialize, Serialize};
 
 /// The two sides; also the seat numbers (Viking is seat 0, Villager seat 1).
@@ -195,12 +196,61 @@ impl Kind {
     pub fn from_key(key: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.key() == key)
     }
+
+    /// The kind's name as the counters and the rulebook write it ("Regular Infantry"):
+    /// how people read a unit where the notation writes its code (units.json "name").
+    pub fn name(self) -> &'static str {
+        &data().stats(self).name
+    }
+
+    /// More than one of the kind ("Women", "Infantry"; units.json "plural").
+    pub fn plural(self) -> &'static str {
+        &data().stats(self).plural
+    }
+
+    /// One of the kind with its article, where a sentence reads better with one: "an
+    /// Animal", "a Knight".
+    pub fn a_name(self) -> String {
+        let name = self.name();
+        let article = match name.chars().next() {
+            Some('A' | 'E' | 'I' | 'O' | 'U') => "an",
+            _ => "a",
+        };
+        format!("{article} {name}")
+    }
+}
+
+/// Units as people read them, by their kinds' names in the order first met, a kind met
+/// more than once counted: "Militia", "Infantry and Berserker", "2 Infantry, Berserker
+/// and Chief", "3 Women". The one place words for people name Fury units (the dice
+/// log's events, the words for actions); the notation names them by code.
+pub fn unit_names(kinds: impl IntoIterator<Item = Kind>) -> String {
+    let mut counted: Vec<(Kind, usize)> = Vec::new();
+    for kind in kinds {
+        match counted.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((kind, 1)),
+        }
+    }
+    let names: Vec<String> = counted
+        .into_iter()
+        .map(|(kind, n)| match n {
+            1 => kind.name().to_string(),
+            n => format!("{n} {}", kind.plural()),
+        })
+        .collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// A counter's printed (or house-filled) values. `None`: the counter has no such strength.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Stats {
     pub name: String,
+    pub plural: String,
     pub attack: Option<u8>,
     pub archery: Option<u8>,
     pub defense: Option<u8>,

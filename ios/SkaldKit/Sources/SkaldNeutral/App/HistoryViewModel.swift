@@ -11,7 +11,7 @@ public struct HistoryState {
     public var atStart: Bool { step == 0 }
     public var atEnd: Bool { step == lines.count }
 
-    /// The step being looked at, as its line reads ("12. viking (Ann): move VI01 from ...").
+    /// The step being looked at, as its line reads ("12. viking (Ann): move Infantry from ...").
     public var caption: String {
         guard step >= 1, step <= lines.count else { return "the start" }
         let line = lines[step - 1]

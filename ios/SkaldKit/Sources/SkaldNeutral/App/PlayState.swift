@@ -49,7 +49,7 @@ public enum HintView: Equatable {
     case ready(Hint)
     case failed(String)
 
-    /// What the computer would do, in words ("The computer would move VI01 from 0802 to
+    /// What the computer would do, in words ("The computer would move Infantry from 0802 to
     /// 0503"); nil until the hint is there.
     public var headline: String? {
         guard case let .ready(hint) = self else { return nil }

@@ -19,7 +19,7 @@ data class HistoryState(
     val atStart: Boolean get() = step == 0
     val atEnd: Boolean get() = step == lines.size
 
-    /** The step being looked at, as its line reads ("12. viking (Ann): move VI01 from ..."). */
+    /** The step being looked at, as its line reads ("12. viking (Ann): move Infantry from ..."). */
     val caption: String
         get() = lines.getOrNull(step - 1)?.let { line ->
             "${line.number}. ${line.seat} (${line.by}${if (line.forced) ", only legal action" else ""}): " +

@@ -44,7 +44,7 @@ sealed interface HintView {
     data object Thinking : HintView
 
     data class Ready(val hint: Hint) : HintView {
-        /** What the computer would do, in words ("The computer would move VI01 from 0802 to 0503"): the core's. */
+        /** What the computer would do, in words ("The computer would move Infantry from 0802 to 0503"): the core's. */
         val headline: String get() = hint.headline
 
         /** The candidates as a person reads them, each action in words with its estimated win chance: the core's. */

@@ -6,7 +6,7 @@
 
 use super::data::{data, Building, Terrain};
 use super::state::{FuryState, Place, UnitId};
-use super::units::{Kind, Side};
+use super::units::{unit_names, Kind, Side};
 use super::FuryView;
 use crate::board::Hex;
 use crate::engine::scene::{Board, Caption, Cell, Line, Marker, Piece, Point, Rgb, SideKey};
@@ -384,8 +384,8 @@ fn stack_at(state: &FuryState, look: &Look, hex: Hex, standing: &[UnitId], out: 
     }
     // Captives and loot (5.6) as small counters in a row along the hex's lower edge,
     // over the stack, so each can be tapped to hand over or abandon it. Each shows its
-    // code (`AN03`), as the dice log and the notation name it: its kind's title would
-    // not be legible on a counter this small.
+    // kind's title alone ("Animal"), with no values: the painter fits it to the smaller
+    // counter, and a person reads what is carried, never a code.
     let held: Vec<UnitId> = ids.iter().flat_map(|&id| state.held_by(id)).collect();
     let small = look.counter * 0.6;
     // Side by side while they fit across the hex, overlapping beyond that.
@@ -395,14 +395,13 @@ fn stack_at(state: &FuryState, look: &Look, hex: Hex, standing: &[UnitId], out: 
         let at = Point::new(first + row * i as f32, cy + look.radius * 0.7);
         let mut piece = counter(state, look, id, &label, at);
         piece.size = small;
-        piece.title = state.unit(id).code();
         piece.values.clear();
-        let escort = match state.unit(id).place {
-            Place::Held(escort) => state.unit(escort).code(),
-            _ => String::new(),
-        };
-        piece.flags.push(format!("held by {escort}"));
-        piece.speech.push_str(&format!(", held by {escort}"));
+        if let Place::Held(escort) = state.unit(id).place {
+            let escort = state.unit(escort);
+            let by = format!("held by {} {}", escort.side().name(), escort.kind.name());
+            piece.speech.push_str(&format!(", {by}"));
+            piece.flags.push(by);
+        }
         out.push(piece);
     }
 }
@@ -474,13 +473,14 @@ fn counter(state: &FuryState, look: &Look, id: UnitId, cell: &str, at: Point) ->
     if unit.must_leave {
         flags.push("must leave".to_string());
     }
-    let held: Vec<String> = state.held_by(id).map(|h| state.unit(h).code()).collect();
+    let held: Vec<Kind> = state.held_by(id).map(|h| state.unit(h).kind).collect();
     if !held.is_empty() {
-        flags.push(format!("holds {}", held.join(" ")));
+        flags.push(format!("holds {}", unit_names(held)));
     }
+    // The code stays the piece's identity for taps; people hear its side and kind.
     let code = unit.code();
     let mut speech = format!(
-        "{} {} {code}, {}",
+        "{} {}, {}",
         unit.side().name(),
         stats.name,
         values_spoken(stats)
@@ -613,9 +613,10 @@ mod tests {
     }
 
     /// 5.6: what a Viking holds is drawn as small counters under his, each showing its
-    /// code (its title would not be legible that small), side by side within the hex.
+    /// kind's title and no values, side by side within the hex; the flags and the
+    /// speech name kinds, never codes.
     #[test]
-    fn fury_5_6_held_counters_show_their_codes_under_the_escort() {
+    fn fury_5_6_held_counters_show_their_kinds_under_the_escort() {
         let mut s = Fury::setup(&Fury::options("basic").unwrap(), 1);
         let hex = data().grid.parse("0803").expect("hex 0803");
         let vi01 = s.find_code("VI01").expect("VI01");
@@ -627,12 +628,17 @@ mod tests {
         let board = board(&FuryView { state: s });
         let piece = |code: &str| board.pieces.iter().find(|p| p.code == code).unwrap();
         let escort = piece("VI01");
-        assert_eq!(escort.flags, ["holds AN03 TR01"]);
+        assert_eq!(escort.flags, ["holds Animal and Treasure"]);
+        assert_eq!(
+            escort.speech,
+            "Viking Infantry, attack 4 defence 3 movement 4, holds Animal and Treasure"
+        );
         let (tr, an) = (piece("TR01"), piece("AN03"));
-        for (held, code) in [(tr, "TR01"), (an, "AN03")] {
-            assert_eq!(held.title, code);
+        for (held, title) in [(tr, "Treas"), (an, "Animal")] {
+            assert_eq!(held.title, title);
             assert_eq!(held.values, "");
-            assert_eq!(held.flags, ["held by VI01"]);
+            assert_eq!(held.flags, ["held by Viking Infantry"]);
+            assert!(held.speech.ends_with(", held by Viking Infantry"));
             assert_eq!(held.cell, "0803");
             assert_eq!(held.size, 24.0);
             assert!(held.at.y > escort.at.y + 20.0);

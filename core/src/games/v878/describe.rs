@@ -2,9 +2,11 @@
 //! `V878Event` becomes text. Case files' `expect-events` lines match this text.
 
 use super::cards::cards_text;
-use super::data::{data, Face, Invade};
+use super::data::{data, Face, Faction, Invade};
 use super::happenings::{Guard, Onto, Unit, V878Event as E};
 use super::march::army_text;
+use super::scene::card_title;
+use super::state::Card;
 use crate::board::area::AreaId;
 
 fn shire(s: AreaId) -> String {
@@ -39,14 +41,59 @@ fn event_name(e: super::data::Event) -> String {
     data().event_info(e).name.clone()
 }
 
+/// A faction's cards as their titles read ("Movement 3x2, Rebellion and Danegeld"),
+/// for people; the number where a card has no title (an unknown card, `00`).
+fn card_titles(faction: Faction, cards: &[Card]) -> String {
+    let titles: Vec<String> = cards
+        .iter()
+        .map(|&c| card_title(faction, c).map_or_else(|| format!("card {c:02}"), str::to_string))
+        .collect();
+    match titles.split_last() {
+        None => "no card".to_string(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// Other words for people where [`describe`] writes notation, which case files match
 /// (`V878::describe_for_people`): a phase by its title ("Movement Phase (3.0)"), not
-/// its id.
+/// its id; cards by their titles, not their numbers (a Fyrd card's number says
+/// nothing to a person: what it raises does). None where the text has no notation.
 pub fn for_people(event: &E) -> Option<String> {
-    match event {
-        E::PhaseBegins { phase } => Some(phase.title().to_string()),
-        _ => None,
-    }
+    Some(match event {
+        E::PhaseBegins { phase } => phase.title().to_string(),
+        E::HandHolds { faction, cards } => {
+            format!(
+                "the {} hold {}",
+                faction.name(),
+                card_titles(*faction, cards)
+            )
+        }
+        E::EventsOnlyHand { faction, cards } => format!(
+            "the {} show a hand of Events only ({}) and draw again",
+            faction.name(),
+            card_titles(*faction, cards)
+        ),
+        E::MovementCard {
+            faction,
+            card,
+            armies,
+            shires,
+            ..
+        } => format!(
+            "the {} play {}: {armies} armies, {shires} shires each",
+            faction.name(),
+            card_titles(*faction, &[*card])
+        ),
+        E::DeckAdded { faction, cards } => format!(
+            "the {} add {} to their deck",
+            faction.name(),
+            card_titles(*faction, cards)
+        ),
+        E::FyrdJoin { n, .. } => format!("a Fyrd card: {n} Fyrd join the battle"),
+        E::FyrdRise { n, .. } => format!("a Fyrd card: {n} Fyrd rise"),
+        _ => return None,
+    })
 }
 
 pub fn describe(event: &E) -> String {

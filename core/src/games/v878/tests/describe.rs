@@ -170,6 +170,43 @@ fn v878_a_phase_reads_by_its_title_for_people_and_by_its_id_for_case_files() {
     assert_eq!(people(E::RoundEnds { round: 2 }), None);
 }
 
+/// 2.4, 6.0, 4.7: people read cards by their titles and a Fyrd card by what it raises;
+/// the case files' text keeps the numbers.
+#[test]
+fn v878_cards_read_by_their_titles_for_people_and_by_number_for_case_files() {
+    let people = |e: E| V878::describe_for_people(&e);
+    let hand = || E::HandHolds {
+        faction: NO,
+        cards: vec![1, 2, 9],
+    };
+    let said = people(hand()).expect("words for people");
+    assert_eq!(words(hand()), "the Norsemen hold 01 02 09");
+    assert!(
+        said.starts_with("the Norsemen hold Treaty of Wedmore, Movement "),
+        "{said}"
+    );
+    assert!(!said.contains("02") && said.contains(" and "), "{said}");
+    let play = E::MovementCard {
+        faction: HC,
+        card: 2,
+        treaty: false,
+        armies: 3,
+        shires: 2,
+    };
+    assert_eq!(
+        people(play).as_deref(),
+        Some("the Housecarl play Movement 3x2: 3 armies, 2 shires each")
+    );
+    assert_eq!(
+        people(E::FyrdRise { card: 3, n: 4 }).as_deref(),
+        Some("a Fyrd card: 4 Fyrd rise")
+    );
+    assert_eq!(
+        words(E::FyrdRise { card: 3, n: 4 }),
+        "Fyrd card 03: 4 Fyrd rise"
+    );
+}
+
 #[test]
 fn v878_describe_g29_no_battle_and_the_game_over_line() {
     assert_eq!(

@@ -28,7 +28,8 @@ final class GraphicsCanvas: BoardCanvas {
     func roundRect(left: Float, top: Float, width: Float, height: Float, radius: Float,
                    fill: Rgb?, stroke: Rgb?, strokeWidth: Float) {
         let rect = CGRect(x: CGFloat(left), y: CGFloat(top), width: CGFloat(width), height: CGFloat(height))
-        draw(Path(roundedRect: rect, cornerRadius: CGFloat(radius)), fill: fill, stroke: stroke, width: strokeWidth, dash: nil)
+        // Circular corners, as the SVG's rx draws them (SwiftUI's default is continuous).
+        draw(Path(roundedRect: rect, cornerRadius: CGFloat(radius), style: .circular), fill: fill, stroke: stroke, width: strokeWidth, dash: nil)
     }
 
     func circle(centre: Pt, radius: Float, fill: Rgb?, stroke: Rgb?, strokeWidth: Float) {
@@ -38,7 +39,8 @@ final class GraphicsCanvas: BoardCanvas {
     }
 
     func text(_ text: String, at: Pt, size: Float, colour: Rgb, anchor: TextAnchor, bold: Bool) {
-        let resolved = context.resolve(Text(text).font(font(size, bold)).foregroundColor(Color(rgb: colour)))
+        var resolved = context.resolve(Text(text).font(font(size, bold)))
+        resolved.shading = .color(Color(rgb: colour))
         let measured = resolved.measure(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
         let shift: CGFloat
         switch anchor {

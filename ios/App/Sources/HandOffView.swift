@@ -18,7 +18,8 @@ struct HandOffView: View {
                 List(steps.indices, id: \.self) { i in
                     VStack(alignment: .leading) {
                         Text("\(steps[i].who): \(steps[i].action)")
-                        ForEach(steps[i].said, id: \.self) { Text($0).font(.footnote) }
+                        // By place: two lines may read the same.
+                        ForEach(steps[i].said.indices, id: \.self) { j in Text(steps[i].said[j]).font(.footnote) }
                     }
                 }
                 Button("Continue", action: dismissRecap).buttonStyle(.borderedProminent)

@@ -22,10 +22,13 @@ struct HistoryView: View {
             Text(s.caption).font(.headline)
             if let message = s.message { Text(message).foregroundStyle(.red) }
             HStack {
-                Button("Back", action: model.back).disabled(s.atStart)
+                // Not "Back": the navigation bar's Back returns to the game.
+                Button("Previous", action: model.back).disabled(s.atStart)
                 Slider(value: Binding(get: { Double(s.step) }, set: { model.select(Int($0.rounded())) }),
                        in: 0...Double(max(s.lines.count, 1)), step: 1)
-                Button("Forward", action: model.forward).disabled(s.atEnd)
+                    .disabled(s.lines.isEmpty)
+                    .accessibilityValue(s.caption)
+                Button("Next", action: model.forward).disabled(s.atEnd)
             }
             HStack {
                 TextField("Name of the new game", text: $name)

@@ -7,11 +7,16 @@ struct NewGameView: View {
     let model: NewGameViewModel
     let start: () -> Void
     @StateObject private var state: Watched<NewGameState>
+    /// The field keeps its own text (a binding read back through the model's state, which
+    /// reaches the view a turn of the main queue later, can lose the caret); each change
+    /// goes to the model.
+    @State private var name: String
 
     init(model: NewGameViewModel, start: @escaping () -> Void) {
         self.model = model
         self.start = start
         _state = StateObject(wrappedValue: Watched(model.state))
+        _name = State(initialValue: model.state.value.name)
     }
 
     var body: some View {
@@ -24,24 +29,52 @@ struct NewGameView: View {
                 ForEach(s.chosenGame.scenarios.indices, id: \.self) { Text(s.chosenGame.scenarios[$0].name).tag($0) }
             }
             Text(s.chosenScenario.summary).font(.footnote)
-            Section("Seats") {
-                ForEach(s.seats.indices, id: \.self) { i in seatRow(i, s.seats[i], levels: s.levels) }
+            Section("Who plays") {
+                ForEach(s.seats.indices, id: \.self) { i in
+                    // Anew for each game and scenario, as the model sets the seats anew.
+                    SeatRow(index: i, seat: s.seats[i], levels: s.levels, model: model)
+                        .id("\(s.game).\(s.scenario).\(i)")
+                }
             }
-            TextField("Name of the save (optional)", text: Binding(get: { s.name }, set: model.setName))
+            Section("Name of the save") {
+                TextField("Optional", text: $name)
+            }
             if let error = s.error { Text(error).foregroundStyle(.red) }
             Button("Start", action: start)
         }
+        .onChange(of: name) { _, new in model.setName(new) }
         .navigationTitle("New game")
     }
+}
 
-    @ViewBuilder private func seatRow(_ i: Int, _ seat: SeatChoice, levels: [String]) -> some View {
-        Toggle(seat.label, isOn: Binding(
+/// One seat: a person by name, or the computer at one of the core's levels.
+private struct SeatRow: View {
+    let index: Int
+    let seat: SeatChoice
+    let levels: [String]
+    let model: NewGameViewModel
+    @State private var name: String
+
+    init(index: Int, seat: SeatChoice, levels: [String], model: NewGameViewModel) {
+        self.index = index
+        self.seat = seat
+        self.levels = levels
+        self.model = model
+        _name = State(initialValue: seat.name)
+    }
+
+    var body: some View {
+        Picker(seat.label, selection: Binding(
             get: { seat.person },
-            set: { $0 ? model.setPerson(i, name: seat.name) : model.setComputer(i, level: seat.level) }))
+            set: { $0 ? model.setPerson(index, name: name) : model.setComputer(index, level: seat.level) })) {
+            Text("a person").tag(true)
+            Text("the computer").tag(false)
+        }
         if seat.person {
-            TextField("Who plays \(seat.label)?", text: Binding(get: { seat.name }, set: { model.setPerson(i, name: $0) }))
+            TextField("Name", text: $name)
+                .onChange(of: name) { _, new in model.setPerson(index, name: new) }
         } else {
-            Picker("Computer", selection: Binding(get: { seat.level }, set: { model.setComputer(i, level: $0) })) {
+            Picker("Level", selection: Binding(get: { seat.level }, set: { model.setComputer(index, level: $0) })) {
                 ForEach(levels, id: \.self) { Text($0).tag($0) }
             }
         }

@@ -16,7 +16,7 @@ struct RootView: View {
             screen
                 .toolbar {
                     if route.value != .home {
-                        ToolbarItem(placement: .navigationBarLeading) {
+                        ToolbarItem(placement: .topBarLeading) {
                             Button("Back") { app.back() }
                         }
                     }

@@ -38,13 +38,23 @@ struct SavesView: View {
             Button("Cancel", role: .cancel) {}
         }
         .sheet(item: $shared) { text in
-            ShareLink("Share \(text.title)", item: text.text).padding()
+            ShareLink("Share \(text.title)", item: text.text)
+                .padding()
+                .presentationDetents([.height(120)])
         }
         .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .json]) { result in
-            guard let url = try? result.get() else { return }
-            let scoped = url.startAccessingSecurityScopedResource()
-            defer { if scoped { url.stopAccessingSecurityScopedResource() } }
-            if let text = try? String(contentsOf: url) { _ = saves.importBackup(text) }
+            // A file that cannot be read is said where the core's errors are.
+            do {
+                let url = try result.get()
+                let scoped = url.startAccessingSecurityScopedResource()
+                defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                _ = saves.importBackup(text)
+            } catch CocoaError.userCancelled {
+                // Nothing chosen: nothing to say.
+            } catch {
+                saves.refresh(message: error.localizedDescription)
+            }
         }
     }
 

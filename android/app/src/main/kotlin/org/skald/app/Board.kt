@@ -8,10 +8,13 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.saveable.listSaver
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clipToBounds
@@ -56,8 +59,9 @@ fun Board(
     onTap: ((Pt, Viewport, Float) -> Unit)? = null,
     onLongPress: (() -> Unit)? = null,
 ) {
-    // A new board (another game, the history's) is fitted anew; the same board keeps its zoom.
-    val viewport = remember(scene.width, scene.height) { mutableStateOf<Viewport?>(null) }
+    // A new board (another game, the history's) is fitted anew; the same board keeps its
+    // zoom, also when the device turns (the activity is made anew: saved, not remembered).
+    val viewport = rememberSaveable(scene.width, scene.height, stateSaver = ViewportSaver) { mutableStateOf<Viewport?>(null) }
     val current by rememberUpdatedState(scene)
     val tap by rememberUpdatedState(onTap)
     val longPress by rememberUpdatedState(onLongPress)
@@ -65,19 +69,27 @@ fun Board(
     val finger = with(LocalDensity.current) { FINGER.toPx() }
     var boxSize by remember { mutableStateOf(IntSize.Zero) }
     val context = LocalContext.current
-    val exploring = remember { context.getSystemService(AccessibilityManager::class.java)?.isTouchExplorationEnabled == true }
+    // Whether TalkBack's explore by touch is on, followed while the board is shown (it
+    // may be turned on or off with the app open).
+    val accessibility = remember(context) { context.getSystemService(AccessibilityManager::class.java) }
+    var exploring by remember(accessibility) { mutableStateOf(accessibility?.isTouchExplorationEnabled == true) }
+    DisposableEffect(accessibility) {
+        val listener = AccessibilityManager.TouchExplorationStateChangeListener { on -> exploring = on }
+        accessibility?.addTouchExplorationStateChangeListener(listener)
+        onDispose { accessibility?.removeTouchExplorationStateChangeListener(listener) }
+    }
     Box(modifier.clipToBounds().onSizeChanged { boxSize = it }) {
         Canvas(
             Modifier
                 .matchParentSize()
-                .pointerInput(viewport) {
+                .pointerInput(viewport, finger) {
                     detectTransformGestures { centroid, pan, zoom, _ ->
                         val v = viewFor(viewport.value, current, size.width.toFloat(), size.height.toFloat())
                             ?: return@detectTransformGestures
                         viewport.value = v.zoomAt(zoom, Pt(centroid.x, centroid.y)).panBy(pan.x, pan.y)
                     }
                 }
-                .pointerInput(viewport) {
+                .pointerInput(viewport, finger) {
                     detectTapGestures(
                         onLongPress = { longPress?.invoke() },
                         onTap = { at ->
@@ -126,6 +138,12 @@ private fun SpokenSpots(scene: Scene, speech: BoardSpeech, spread: Spread?, v: V
         )
     }
 }
+
+/** A viewport kept across the activity being made anew (the device turned), as its seven numbers. */
+private val ViewportSaver = listSaver<Viewport?, Float>(
+    save = { v -> v?.run { listOf(mapWidth, mapHeight, viewWidth, viewHeight, scale, left, top) } ?: emptyList() },
+    restore = { n -> if (n.size == 7) Viewport(n[0], n[1], n[2], n[3], n[4], n[5], n[6]) else null },
+)
 
 /** The viewport for a view of this size: the whole map fitted at first, the same map
  *  point at the centre after the view changed size (the device turned). Null while the

@@ -2,7 +2,6 @@ package org.skald.app
 
 import android.os.Bundle
 import androidx.activity.ComponentActivity
-import androidx.activity.addCallback
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
@@ -14,10 +13,8 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
-        // Back is one screen back; at home it closes the app.
-        onBackPressedDispatcher.addCallback(this) {
-            if (holder.app?.back() != true) finish()
-        }
+        // Back is one screen back (SkaldApp's BackHandler); at home the system's own back
+        // leaves the app, with its predictive animation.
         setContent {
             SkaldApp(holder)
         }

@@ -1,7 +1,7 @@
 package org.skald.app
 
+import android.content.ActivityNotFoundException
 import android.content.Context
-import android.content.Intent
 import android.net.Uri
 import android.text.format.DateUtils
 import androidx.activity.compose.rememberLauncherForActivityResult
@@ -33,6 +33,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalContext
@@ -46,9 +47,14 @@ import uniffi.skald_ffi.SaveEntry
 import uniffi.skald_ffi.SavedSeat
 
 /**
- * The saved games: open, rename, delete, export (a full backup, or one seat's replay, as
- * text through the share sheet) and import (a backup chosen with the system's document
- * picker).
+ * The saved games: open, rename, delete, export (a full backup, or one seat's replay,
+ * written to a file the person chooses with the system's document picker, from which
+ * they keep or share it) and import (a backup chosen with the same picker).
+ *
+ * Exports go to a file, not as text through the share sheet: an intent's extras travel
+ * in one binder transaction (1 MB, shared), and a replay of a whole game is larger (a
+ * Fury game's is about 2 MB), which would end the app in startActivity. The core's
+ * export and import replay the game, so they run off the main thread.
  */
 @Composable
 fun SavesScreen(app: AppViewModel) {
@@ -57,13 +63,47 @@ fun SavesScreen(app: AppViewModel) {
     val scope = rememberCoroutineScope()
     var renaming by remember { mutableStateOf<SaveEntry?>(null) }
     var deleting by remember { mutableStateOf<SaveEntry?>(null) }
+    // The export asked for while the picker is open (the save's id; the seat's id for a
+    // replay, none for a backup): saved, since the activity may be made anew meanwhile.
+    var exportId by rememberSaveable { mutableStateOf<Long?>(null) }
+    var exportSeat by rememberSaveable { mutableStateOf<String?>(null) }
     val importer = rememberLauncherForActivityResult(ActivityResultContracts.OpenDocument()) { uri ->
         if (uri != null) {
             scope.launch {
                 val text = withContext(Dispatchers.IO) { read(context, uri) }
-                if (text != null) app.saves.importBackup(text) else app.saves.refresh("that file could not be read")
+                if (text == null) {
+                    app.saves.refresh("that file could not be read")
+                } else {
+                    withContext(Dispatchers.IO) { app.saves.importBackup(text) }
+                }
             }
         }
+    }
+    val exporter = rememberLauncherForActivityResult(ActivityResultContracts.CreateDocument(EXPORT_TYPE)) { uri ->
+        val id = exportId?.toULong()
+        val seat = exportSeat
+        exportId = null
+        exportSeat = null
+        if (uri != null && id != null) {
+            scope.launch {
+                val written = withContext(Dispatchers.IO) {
+                    // Null, with the reason in the saves' state, when the core refuses.
+                    val text = if (seat == null) app.saves.exportBackup(id) else app.saves.exportReplay(id, listOf(seat))
+                    text?.let { write(context, uri, it) }
+                }
+                when (written) {
+                    true -> app.saves.refresh("exported")
+                    false -> app.saves.refresh("that file could not be written")
+                    null -> {}
+                }
+            }
+        }
+    }
+    fun export(save: SaveEntry, seat: SavedSeat?) {
+        exportId = save.id.toLong()
+        exportSeat = seat?.seat
+        val base = if (seat == null) save.name else "${save.name}, ${seat.name}"
+        launchPicker(app, onFailure = { exportId = null; exportSeat = null }) { exporter.launch(fileName(base)) }
     }
 
     Column(
@@ -78,7 +118,7 @@ fun SavesScreen(app: AppViewModel) {
         state.message?.let { Warning(it) }
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             // Any type: a backup shared through another app may come back with any name.
-            OutlinedButton(onClick = { importer.launch(arrayOf("*/*")) }) { Text("Import a backup…") }
+            OutlinedButton(onClick = { launchPicker(app) { importer.launch(arrayOf("*/*")) } }) { Text("Import a backup…") }
             TextButton(onClick = { app.back() }) { Text("Back") }
         }
         if (state.saves.isEmpty()) Line("No saved games yet.")
@@ -88,11 +128,9 @@ fun SavesScreen(app: AppViewModel) {
                 open = { app.open(save.id) },
                 rename = { renaming = save },
                 delete = { deleting = save },
-                export = { app.saves.exportBackup(save.id)?.let { share(context, save.name, it) } },
+                export = { export(save, null) },
                 replaySeats = app.saves.replaySeats(save.id),
-                exportReplay = { seat ->
-                    app.saves.exportReplay(save.id, seat)?.let { share(context, "${save.name}: ${seat.choice}", it) }
-                },
+                exportReplay = { seat -> export(save, seat) },
             )
         }
     }
@@ -189,19 +227,52 @@ private fun ReplayMenu(seats: List<SavedSeat>, exportReplay: (SavedSeat) -> Unit
     }
 }
 
-/** A backup out through the share sheet, as plain text (to mail, a chat, a file). */
-private fun share(context: Context, title: String, text: String) {
-    val send = Intent(Intent.ACTION_SEND).apply {
-        type = "text/plain"
-        putExtra(Intent.EXTRA_SUBJECT, title)
-        putExtra(Intent.EXTRA_TEXT, text)
+/** What an export is written as: the core's JSON, under the desktop's `.skald` name; as
+ *  bytes, so that no document provider adds an extension of its own. */
+private const val EXPORT_TYPE = "application/octet-stream"
+
+/** The largest file an import reads: a backup of a long game is some 100 KB; a larger
+ *  file is not a backup, and reading it whole could exhaust the app's memory. */
+private const val MAX_IMPORT_BYTES = 16 * 1024 * 1024
+
+/** The name the picker proposes for an export: the save's, without a folder separator. */
+private fun fileName(base: String): String = "${base.ifBlank { "skald" }.replace('/', '_')}.skald"
+
+/** Starts one of the system's document pickers; a device without one (some TVs, devices
+ *  locked down) is told so in the saves' message, not ended. */
+private inline fun launchPicker(app: AppViewModel, onFailure: () -> Unit = {}, launch: () -> Unit) {
+    try {
+        launch()
+    } catch (e: ActivityNotFoundException) {
+        onFailure()
+        app.saves.refresh("this device has no document picker")
     }
-    context.startActivity(Intent.createChooser(send, title))
 }
 
-/** The text of a chosen document, or null when it cannot be read. */
+/** Writes an export to the document chosen; false when it cannot be written. */
+private fun write(context: Context, uri: Uri, text: String): Boolean = try {
+    // The document is the picker's new, empty one: the plain write mode, which every
+    // provider takes.
+    val out = context.contentResolver.openOutputStream(uri)
+    out?.use { it.write(text.toByteArray(Charsets.UTF_8)) }
+    out != null
+} catch (e: Exception) {
+    false
+}
+
+/** The text of a chosen document, or null when it cannot be read or is too large to be a backup. */
 private fun read(context: Context, uri: Uri): String? = try {
-    context.contentResolver.openInputStream(uri)?.use { it.bufferedReader().readText() }
+    context.contentResolver.openInputStream(uri)?.use { input ->
+        val bytes = java.io.ByteArrayOutputStream()
+        val buffer = ByteArray(64 * 1024)
+        while (true) {
+            val n = input.read(buffer)
+            if (n < 0) break
+            bytes.write(buffer, 0, n)
+            if (bytes.size() > MAX_IMPORT_BYTES) return null
+        }
+        bytes.toString(Charsets.UTF_8.name())
+    }
 } catch (e: Exception) {
     null
 }

@@ -1,5 +1,6 @@
 package org.skald.app
 
+import androidx.activity.compose.BackHandler
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -39,6 +40,11 @@ fun SkaldApp(holder: SkaldHolder) {
 @Composable
 private fun Screens(app: AppViewModel) {
     val route by app.route.collectAsState()
+    // Back is one step back on every screen but home (AppViewModel.back is false only
+    // there); at home no callback is enabled, so the system leaves the app as it does
+    // for any app (moving the task back, with the predictive back animation) instead of
+    // the app finishing itself.
+    BackHandler(enabled = route != Route.Home) { app.back() }
     when (val now = route) {
         Route.Home -> HomeScreen(app)
         is Route.NewGame -> NewGameScreen(app, now.model)

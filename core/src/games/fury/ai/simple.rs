@@ -1461,6 +1461,17 @@ fn pick_home(
 
 fn viking_combat(state: &FuryState, board: &Board) -> Option<FuryAction> {
     let acts = rules::legal_actions(state, Side::Viking);
+    // Where captive Leaders are the goal (13.2: Blood-Money is won by three of the
+    // four), a Villager Leader with no fighter beside him is tried for Capture before
+    // any attack: the attempt answers the hex's mandatory attack (H-MAND-1), where the
+    // attack would slay him (no defence) and a slain Leader counts for nothing. In the
+    // other scenarios the sure kill stays first: measured, capturing first there cost
+    // the Advanced Game's Viking 8 VP a game (core/src/games/fury/ai/STRENGTH.md).
+    if leaders_wanted_alive(state) {
+        if let Some(a) = best_capture(state, &acts, |kind| kind.is_villager_leader()) {
+            return Some(a);
+        }
+    }
     // Attacks first, best odds first (they are mandatory, 7.1); a lone Leader is
     // spared to be Captured when the rules allow it (H-MAND-1, AI note 5).
     let mut best: Option<(i64, FuryAction)> = None;
@@ -1481,25 +1492,7 @@ fn viking_combat(state: &FuryState, board: &Board) -> Option<FuryAction> {
     if let Some((_, a)) = best {
         return Some(a);
     }
-    // Captures: the best chance, then the most valuable.
-    let mut best: Option<(i64, FuryAction)> = None;
-    for a in &acts {
-        let FuryAction::Capture { captor, target } = a else {
-            continue;
-        };
-        let Some(hex) = state.hex_of(*target) else {
-            continue;
-        };
-        let c = data().stats(state.unit(*target).kind).capture.unwrap_or(1) as u32
-            * if state.doubles_defense(hex) { 2 } else { 1 };
-        let chance = capture_column(state.attack_of(*captor), c).map_or(0, capture_sixths);
-        let value = loot_value(state, state.unit(*target).kind).max(1);
-        let score = -(chance as i64 * 1000 + value as i64);
-        if best.as_ref().is_none_or(|(b, _)| score < *b) {
-            best = Some((score, *a));
-        }
-    }
-    if let Some((_, a)) = best {
+    if let Some(a) = best_capture(state, &acts, |_| true) {
         return Some(a);
     }
     // Archery cannot hurt the archers (7.6): shoot once the village is roused, with the
@@ -1510,6 +1503,50 @@ fn viking_combat(state: &FuryState, board: &Board) -> Option<FuryAction> {
         }
     }
     acts.into_iter().find(|a| *a == FuryAction::End)
+}
+
+/// Whether the scenario is won by Leaders taken alive (13.2, Blood-Money).
+fn leaders_wanted_alive(state: &FuryState) -> bool {
+    state.options.scenario().victory == VictoryRule::BloodMoney
+}
+
+/// A Villager Leader stands in the hex with no fighter to shield him, where a Capture
+/// is what wins (13.2): arrows would slay him (no defence, 7.9), so the Viking holds
+/// them for a Capture (8.0).
+fn leader_to_take_alive(state: &FuryState, hex: Hex) -> bool {
+    leaders_wanted_alive(state)
+        && !state.villager_fighter_at(hex)
+        && state
+            .side_at(hex, Side::Villager)
+            .any(|id| state.unit(id).kind.is_villager_leader())
+}
+
+/// The Capture among `acts` whose target `wanted` accepts: the best chance, then the
+/// most valuable target.
+fn best_capture(
+    state: &FuryState,
+    acts: &[FuryAction],
+    wanted: impl Fn(Kind) -> bool,
+) -> Option<FuryAction> {
+    let mut best: Option<(i64, FuryAction)> = None;
+    for a in acts {
+        let FuryAction::Capture { captor, target } = a else {
+            continue;
+        };
+        let kind = state.unit(*target).kind;
+        let Some(hex) = state.hex_of(*target).filter(|_| wanted(kind)) else {
+            continue;
+        };
+        let c = data().stats(kind).capture.unwrap_or(1) as u32
+            * if state.doubles_defense(hex) { 2 } else { 1 };
+        let chance = capture_column(state.attack_of(*captor), c).map_or(0, capture_sixths);
+        let value = loot_value(state, kind).max(1);
+        let score = -(chance as i64 * 1000 + value as i64);
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, *a));
+        }
+    }
+    best.map(|(_, a)| a)
 }
 
 fn best_archery(
@@ -1523,6 +1560,9 @@ fn best_archery(
         let FuryAction::Archery { shooters, target } = a else {
             continue;
         };
+        if side == Side::Viking && leader_to_take_alive(state, *target) {
+            continue;
+        }
         let shot: u32 = shooters
             .as_slice()
             .iter()

@@ -119,6 +119,53 @@ fn viking_captures_the_woman_in_the_open_before_the_one_in_a_house() {
     assert_eq!(said(&s, &simple(&s, Side::Viking)), "capture VI02 WO02");
 }
 
+/// H-MAND-1, 13.2: in Blood-Money, won by captive Leaders, a Knight alone in the open
+/// (no defence) would die in the mandatory attack; the Viking tries to Capture him
+/// instead (4 against 3: 1-1), which answers the attack, while a Militia elsewhere is
+/// still attacked afterwards. In the other scenarios the sure kill (no defence: best
+/// odds) comes first: in the Punitive Raid a captive dies anyway (13.1-a), and in the
+/// Basic and Advanced Games capturing first measured worse.
+#[test]
+fn fury_h_mand_1_a_lone_leader_is_tried_for_capture_before_the_attack_that_would_slay_him() {
+    for (scenario, ships, first) in [
+        ("blood-money", &["0802", "0603"][..], "capture VI01 KN01"),
+        ("basic", &["0802"][..], "attack 0711"),
+        ("punitive-raid", &["0802", "0603"][..], "attack 0711"),
+    ] {
+        let mut s = bare(scenario, ships, 3, Phase::VikingCombat);
+        put(&mut s, "VI01", "0711");
+        put(&mut s, "KN01", "0711");
+        put(&mut s, "VI02", "0905");
+        put(&mut s, "MI01", "0905");
+        assert_eq!(said(&s, &simple(&s, Side::Viking)), first, "{scenario}");
+        act(&mut s, Side::Viking, first);
+        if scenario == "blood-money" {
+            // Whatever the roll, the Knight was tried: the hex owes no attack now.
+            assert!(s.unit(id(&s, "KN01")).defended, "{scenario}");
+            assert_eq!(said(&s, &simple(&s, Side::Viking)), "attack 0905");
+        }
+    }
+}
+
+/// 7.6, 7.9, 13.2: arrows would slay a lone Knight (no defence); in Blood-Money the
+/// Viking's Archers shoot at the Militia instead and leave the Knight to be Captured;
+/// elsewhere the softest target is shot.
+#[test]
+fn fury_7_9_archers_leave_a_lone_leader_to_be_captured() {
+    for (scenario, ships, shot) in [
+        ("blood-money", &["0802", "0603"][..], "archery VA01 0709"),
+        ("punitive-raid", &["0802", "0603"][..], "archery VA01 0712"),
+        ("basic", &["0802"][..], "archery VA01 0712"),
+    ] {
+        let mut s = bare(scenario, ships, 3, Phase::VikingCombat);
+        s.lock_lifted = true;
+        put(&mut s, "VA01", "0711");
+        put(&mut s, "KN01", "0712");
+        put(&mut s, "MI01", "0709");
+        assert_eq!(said(&s, &simple(&s, Side::Viking)), shot, "{scenario}");
+    }
+}
+
 #[test]
 fn viking_hands_loot_aboard_from_next_to_the_ship() {
     let mut s = bare("basic", &["0802"], 4, Phase::VikingMovement);

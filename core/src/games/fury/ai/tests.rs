@@ -1105,3 +1105,149 @@ fn fury_halving_weighs_moves_when_the_budget_does_not_weigh_plans() {
         "{by_moves} by moves, {by_plans} by plans"
     );
 }
+
+/// Trace of one Punitive Raid (FURY_SEED, default 1), simple Viking against the random
+/// Villager: at each Viking Movement Phase, the tally (13.1), where the Vikings stand
+/// (land steps from a Ship), the Villager combatants left and the unfired Buildings.
+#[test]
+#[ignore]
+fn punitive_raid_trace() {
+    use super::simple::home_field;
+    use simulate::Policy::{Random, Simple};
+    let seed: u64 = std::env::var("FURY_SEED")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(1);
+    let options = FuryOptions::for_scenario("punitive-raid").unwrap();
+    let played = simulate::play_policies::<Fury>(&options, seed, 200_000, |s| {
+        if s.0 == 0 {
+            Simple
+        } else {
+            Random
+        }
+    });
+    let d = super::super::data::data();
+    let mut state = Fury::setup(&options, seed);
+    let mut last = (0, false);
+    let show = |state: &FuryState| {
+        let home = home_field(state);
+        let steps = |h| home[d.grid.index(h).unwrap()];
+        let tally = super::super::victory::punitive_tally(state);
+        println!(
+            "turn {} tally {:?} roused {}",
+            state.turn, tally, state.lock_lifted
+        );
+        let mut v = Vec::new();
+        let mut c = Vec::new();
+        for u in &state.units {
+            if let Place::OnMap(h) = u.place {
+                let s = format!(
+                    "{}{}@{}/{}",
+                    u.kind.code(),
+                    u.ordinal,
+                    d.grid.label(h),
+                    steps(h)
+                );
+                if u.side() == Side::Viking {
+                    v.push(s);
+                } else if u.kind.is_villager_combatant() {
+                    c.push(s);
+                }
+            } else if u.side() == Side::Viking && u.place == Place::Aboard {
+                v.push(format!("{}{}@aboard", u.kind.code(), u.ordinal));
+            }
+        }
+        println!("  vikings {}: {}", v.len(), v.join(" "));
+        println!("  villager fighters {}: {}", c.len(), c.join(" "));
+        let b: Vec<String> = super::simple::buildings()
+            .iter()
+            .filter(|(h, _)| !state.fired.contains(*h))
+            .map(|(h, b)| format!("{:?}@{}/{}", b, d.grid.label(*h), steps(*h)))
+            .collect();
+        println!("  unfired {}: {}", b.len(), b.join(" "));
+    };
+    for (seat, a) in &played.actions {
+        let now = (state.turn, state.phase == Phase::VikingMovement);
+        if now.1 && now != last {
+            show(&state);
+        }
+        last = now;
+        Fury::apply(&mut state, *seat, a).unwrap();
+    }
+    show(&state);
+    println!(
+        "{:?}",
+        Fury::standing(&state)
+            .iter()
+            .map(|f| format!("{} {}", f.key, f.value))
+            .collect::<Vec<_>>()
+    );
+}
+
+/// Per seed (1..=FURY_GAMES) of the Punitive Raid, simple Viking against the random
+/// Villager: Buildings fired and combatants slain at the start of each turn, the
+/// penalty and the Vikings lost at the end.
+#[test]
+#[ignore]
+fn punitive_raid_by_turn() {
+    use simulate::Policy::{Random, Simple};
+    let games: u64 = std::env::var("FURY_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(40);
+    let options = FuryOptions::for_scenario("punitive-raid").unwrap();
+    let mut sums = [0f64; 6];
+    for seed in 1..=games {
+        let played = simulate::play_policies::<Fury>(&options, seed, 200_000, |s| {
+            if s.0 == 0 {
+                Simple
+            } else {
+                Random
+            }
+        });
+        let mut state = Fury::setup(&options, seed);
+        let mut fired = Vec::new();
+        let mut slain = Vec::new();
+        let mut turn = 0;
+        for (seat, a) in &played.actions {
+            if state.turn != turn {
+                turn = state.turn;
+                let t = super::super::victory::punitive_tally(&state);
+                fired.push(t.3);
+                slain.push(t.1);
+            }
+            Fury::apply(&mut state, *seat, a).unwrap();
+        }
+        let t = super::super::victory::punitive_tally(&state);
+        let dead = state
+            .units
+            .iter()
+            .filter(|u| u.side() == Side::Viking && u.place == Place::Eliminated)
+            .count();
+        let win = played.outcome.map(|o| o.winners).unwrap_or_default();
+        println!(
+            "seed {seed:3} nc {:2} slain {:2} pen {:2} fired {:2} dead {dead:2} | fired {fired:?} | slain {slain:?} {win:?}",
+            t.0, t.1, t.2, t.3
+        );
+        for (s, v) in sums.iter_mut().zip([
+            t.0 as f64,
+            t.1 as f64,
+            t.2 as f64,
+            t.3 as f64,
+            dead as f64,
+            (t.1 - t.2 >= 30) as u8 as f64,
+        ]) {
+            *s += v;
+        }
+    }
+    let n = games as f64;
+    println!(
+        "mean nc {:.2} slain {:.2} penalty {:.2} fired {:.2} dead {:.2} net>=30 {:.2}",
+        sums[0] / n,
+        sums[1] / n,
+        sums[2] / n,
+        sums[3] / n,
+        sums[4] / n,
+        sums[5] / n
+    );
+}

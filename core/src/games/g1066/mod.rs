@@ -6,7 +6,22 @@
 //! checked loader in [`data`]. There is no rules engine yet and the game is not in the
 //! registry. The data rulings taken are listed in `RULINGS.md`.
 
+pub mod battle;
 pub mod data;
+
+// Game state, options, set-up, initiative and views (rules 1.0-8.5, 27.0, T4).
+pub mod actions;
+pub mod chits;
+pub mod initiative;
+pub mod keys;
+pub mod moves;
+pub mod options;
+pub mod rules;
+pub mod setup;
+pub mod state;
+#[cfg(test)]
+mod state_tests;
+pub mod view;
 
 #[cfg(test)]
 mod tests;

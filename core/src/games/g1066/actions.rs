@@ -1,0 +1,78 @@
+//! What a seat may decide and what happened, as values. Later phases add variants.
+
+use super::chits::Chit;
+use super::data::{Place, Power};
+use super::state::{Bid, Identity, Phase};
+use crate::board::square::Square;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Places one face-down set-up counter (27.4-27.8, D4): secret, since it names the
+    /// counter.
+    Deploy { identity: Identity, place: Place },
+    /// Places one set-up castle (27.5, 27.6): public, castles are open markers.
+    DeployCastle { square: Square },
+    /// A sealed initiative bid for one of the seat's powers (6.1, 6.3; G3.14: each
+    /// power bids its own gold).
+    Bid { power: Power, bid: Bid },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A face-down counter was placed (what everyone sees).
+    Deployed {
+        power: Power,
+        place: Place,
+    },
+    /// Which counter it was (its deployer only).
+    DeployedAs {
+        power: Power,
+        identity: Identity,
+        place: Place,
+    },
+    CastlePlaced {
+        power: Power,
+        square: Square,
+    },
+    /// A power's starting markers are in its hand: the count (everyone).
+    MarkersDrawn {
+        power: Power,
+        count: u8,
+    },
+    /// One marker drawn (its player only).
+    MarkerDrawn {
+        power: Power,
+        chit: Chit,
+    },
+    /// An Event drawn at set-up goes back unplayed and is replaced (27.3; its player).
+    EventPutBack {
+        power: Power,
+        chit: Chit,
+    },
+    /// A power has put down its sealed bid (what everyone sees).
+    BidIn {
+        power: Power,
+    },
+    /// All bids turned up together (6.1).
+    BidsRevealed {
+        bids: Vec<(Power, Bid)>,
+    },
+    /// One round of the tie roll-off among the tied powers (6.2).
+    TieRoll {
+        rolls: Vec<(Power, u8)>,
+    },
+    /// The first player and the order of player turns this game turn (6.1).
+    Initiative {
+        first: Power,
+        order: Vec<Power>,
+    },
+    /// Bid markers back in the pool (6.1; G3.26 for Papal Intervention).
+    BidReturned {
+        power: Power,
+        gold: u8,
+        papal: bool,
+    },
+    PhaseBegins {
+        phase: Phase,
+    },
+}

@@ -1,0 +1,49 @@
+//! Whose turn it is, what each seat may do and what doing it changes, for the phases
+//! built so far (set-up, initiative). The play stops at Mutual Negotiations.
+
+use super::actions::{Action, Event};
+use super::initiative;
+use super::setup;
+use super::state::{Phase, State};
+use crate::engine::{GameEvent, RuleError, Seat, Turn};
+
+/// The seats to decide now: the deploying seat in set-up; every seat with a power still
+/// to bid in the initiative phase (one simultaneous, secret choice).
+pub fn to_act(state: &State) -> Turn {
+    match state.phase {
+        Phase::Setup => Turn::Decide(state.deploy.iter().map(|d| d.seat).collect()),
+        Phase::Initiative => Turn::Decide(initiative::waiting(state)),
+        // Negotiations and the rest are the next slice: nobody is asked yet.
+        _ => Turn::Decide(Vec::new()),
+    }
+}
+
+/// Every action `apply` accepts from `seat` now.
+pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+    match state.phase {
+        Phase::Setup => setup::legal_deployments(state, seat),
+        Phase::Initiative => initiative::legal_bids(state, seat),
+        _ => Vec::new(),
+    }
+}
+
+/// Applies one action; on error nothing changes.
+pub fn apply(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    let mut next = state.clone();
+    let events = match action {
+        Action::Deploy { identity, place } => setup::deploy(&mut next, seat, identity, *place)?,
+        Action::DeployCastle { square } => setup::deploy_castle(&mut next, seat, *square)?,
+        Action::Bid { power, bid } => initiative::place_bid(&mut next, seat, *power, *bid)?,
+    };
+    *state = next;
+    Ok(events)
+}
+
+/// Actions other seats must never see named: which counter went where, and bids.
+pub fn action_is_secret(_: &State, action: &Action) -> bool {
+    matches!(action, Action::Deploy { .. } | Action::Bid { .. })
+}

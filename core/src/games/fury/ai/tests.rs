@@ -1197,6 +1197,7 @@ fn punitive_raid_by_turn() {
         .unwrap_or(40);
     let options = FuryOptions::for_scenario("punitive-raid").unwrap();
     let mut sums = [0f64; 6];
+    let mut near = [0f64; 4];
     for seed in 1..=games {
         let played = simulate::play_policies::<Fury>(&options, seed, 200_000, |s| {
             if s.0 == 0 {
@@ -1209,12 +1210,16 @@ fn punitive_raid_by_turn() {
         let mut fired = Vec::new();
         let mut slain = Vec::new();
         let mut turn = 0;
+        let mut held = [0f64; 4];
         for (seat, a) in &played.actions {
             if state.turn != turn {
                 turn = state.turn;
                 let t = super::super::victory::punitive_tally(&state);
                 fired.push(t.3);
                 slain.push(t.1);
+                if turn == 9 {
+                    held = near_side_unfired(&state);
+                }
             }
             Fury::apply(&mut state, *seat, a).unwrap();
         }
@@ -1239,8 +1244,19 @@ fn punitive_raid_by_turn() {
         ]) {
             *s += v;
         }
+        for (s, v) in near.iter_mut().zip(held) {
+            *s += v;
+        }
     }
     let n = games as f64;
+    println!(
+        "unfired near-side Buildings at the start of turn 9: fighters {:.2} vikings {:.2} \
+         non-combatants only {:.2} empty {:.2}",
+        near[0] / n,
+        near[1] / n,
+        near[2] / n,
+        near[3] / n
+    );
     println!(
         "mean nc {:.2} slain {:.2} penalty {:.2} fired {:.2} dead {:.2} net>=30 {:.2}",
         sums[0] / n,
@@ -1250,4 +1266,32 @@ fn punitive_raid_by_turn() {
         sums[4] / n,
         sums[5] / n
     );
+}
+
+/// The unfired Buildings at most 16 land steps from a Ship (the near side and the three
+/// middle Houses, STRENGTH.md stop 35), by what stands in them: a Villager combatant
+/// (a fight first, 8.0), else a Viking (a Capture or a Fire under way, 10.1), else
+/// Villager non-combatants only (a Capture first, H-FIRE), else nobody.
+fn near_side_unfired(state: &FuryState) -> [f64; 4] {
+    use super::simple::home_field;
+    let d = super::super::data::data();
+    let home = home_field(state);
+    let mut out = [0f64; 4];
+    for &(h, _) in super::simple::buildings() {
+        let near = d.grid.index(h).is_some_and(|i| home[i] <= 16);
+        if !near || state.fired.contains(h) {
+            continue;
+        }
+        let kind = if state.villager_fighter_at(h) {
+            0
+        } else if state.side_at(h, Side::Viking).next().is_some() {
+            1
+        } else if state.side_at(h, Side::Villager).next().is_some() {
+            2
+        } else {
+            3
+        };
+        out[kind] += 1.0;
+    }
+    out
 }

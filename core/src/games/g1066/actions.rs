@@ -15,6 +15,10 @@ pub enum Action {
     /// A sealed initiative bid for one of the seat's powers (6.1, 6.3; G3.14: each
     /// power bids its own gold).
     Bid { power: Power, bid: Bid },
+    /// The power makes no deal in this Mutual Negotiations Phase (22.1).
+    Pass { power: Power },
+    /// The phasing power is done with the current phase of its player turn (3.2).
+    EndPhase { power: Power },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,4 +79,14 @@ pub enum Event {
     PhaseBegins {
         phase: Phase,
     },
+    /// A power passed in the negotiations (22.1).
+    Passed {
+        power: Power,
+    },
+    /// A new game turn (month) begins (3.2 (4)).
+    TurnBegins {
+        turn: u8,
+    },
+    /// The last game turn is over; the outcome is judged (23.2).
+    GameOver,
 }

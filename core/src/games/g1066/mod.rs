@@ -1,10 +1,11 @@
 //! 1066: End of the Dark Ages: four powers (Anglo-Saxons, Normans, Vikings, Britons)
 //! fighting over a square-grid map of Britain with campaign markers and a Battle Board.
 //!
-//! So far only the foundation exists: the game's data (`core/data/g1066/*.json`: map,
-//! tables T1-T6, units and leaders T7-T8, set-up T9, campaign markers T10) and its typed,
-//! checked loader in [`data`]. There is no rules engine yet and the game is not in the
-//! registry. The data rulings taken are listed in `RULINGS.md`.
+//! Built so far: the data (`core/data/g1066/*.json`, loaded and checked in [`data`]), the
+//! state, set-up, initiative bids, views, the rules of movement ([`moves`]), the Battle
+//! Board ([`battle`]) and the game-turn sequence with victory ([`sequence`]). What a
+//! player does inside the phases is not built yet, and the game is not in the registry;
+//! `RULINGS.md` lists every ruling and what is not yet in the game.
 
 pub mod battle;
 pub mod data;
@@ -17,6 +18,9 @@ pub mod keys;
 pub mod moves;
 pub mod options;
 pub mod rules;
+pub mod sequence;
+#[cfg(test)]
+mod sequence_tests;
 pub mod setup;
 pub mod state;
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! Whose turn it is, what each seat may do and what doing it changes, for the phases
-//! built so far (set-up, initiative). The play stops at Mutual Negotiations.
+//! built so far: set-up, initiative, then the year's sequence with empty phases.
 
 use super::actions::{Action, Event};
 use super::initiative;
+use super::sequence;
 use super::setup;
 use super::state::{Phase, State};
 use crate::engine::{GameEvent, RuleError, Seat, Turn};
@@ -13,8 +14,8 @@ pub fn to_act(state: &State) -> Turn {
     match state.phase {
         Phase::Setup => Turn::Decide(state.deploy.iter().map(|d| d.seat).collect()),
         Phase::Initiative => Turn::Decide(initiative::waiting(state)),
-        // Negotiations and the rest are the next slice: nobody is asked yet.
-        _ => Turn::Decide(Vec::new()),
+        Phase::Negotiations | Phase::PlayerTurn { .. } => Turn::Decide(sequence::to_act(state)),
+        Phase::GameOver => Turn::Over(sequence::outcome(state)),
     }
 }
 
@@ -23,7 +24,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     match state.phase {
         Phase::Setup => setup::legal_deployments(state, seat),
         Phase::Initiative => initiative::legal_bids(state, seat),
-        _ => Vec::new(),
+        Phase::Negotiations | Phase::PlayerTurn { .. } => sequence::legal_actions(state, seat),
+        Phase::GameOver => Vec::new(),
     }
 }
 
@@ -38,6 +40,8 @@ pub fn apply(
         Action::Deploy { identity, place } => setup::deploy(&mut next, seat, identity, *place)?,
         Action::DeployCastle { square } => setup::deploy_castle(&mut next, seat, *square)?,
         Action::Bid { power, bid } => initiative::place_bid(&mut next, seat, *power, *bid)?,
+        Action::Pass { power } => sequence::pass(&mut next, seat, *power)?,
+        Action::EndPhase { power } => sequence::end_phase(&mut next, seat, *power)?,
     };
     *state = next;
     Ok(events)

@@ -47,6 +47,7 @@ pub fn setup_with(options: &G1066Options, chance: Chance) -> State {
         pool: Hidden(all_chits()),
         deploy: None,
         bids: BTreeMap::new(),
+        negotiated: Vec::new(),
         chance,
     };
     for ps in &data().setup.powers {

@@ -30,8 +30,8 @@ pub enum Phase {
     Negotiations,
     /// One power's player turn, in the order the bids set (3.2 a-g).
     PlayerTurn { power: Power, step: PlayerPhase },
-    /// End of Game Turn: the month advances.
-    EndOfTurn,
+    /// After the last game turn (27.2): victory is judged (23.0).
+    GameOver,
 }
 
 /// What a face-down counter is. `Unknown` is what a seat that may not look sees.
@@ -145,6 +145,9 @@ pub struct State {
     pub deploy: Option<Deployment>,
     /// Initiative bids in this phase (6.1); that a bid is in is public, what it is not.
     pub bids: BTreeMap<Power, Hidden<SealedBid>>,
+    /// The powers that have passed in this game turn's negotiations (22.1), in order.
+    #[serde(default)]
+    pub negotiated: Vec<Power>,
     #[serde(skip)]
     pub chance: Chance,
 }

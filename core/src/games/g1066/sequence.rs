@@ -1,0 +1,298 @@
+//! The game-turn sequence after the bids (3.2, T4): Mutual Negotiations, then each
+//! belligerent power's player turn in the order the bids set, its seven phases in the
+//! T4 order, then the End of Game Turn; after the last turn, victory (23.0).
+//!
+//! This slice walks the whole year: what a player does inside a phase is not built yet
+//! (RULINGS.md, "Not yet"), so the phasing power's player ends each phase and each power
+//! passes in the negotiations. The phase modules that come next hook in here.
+
+use super::actions::{Action, Event};
+use super::data::{data, Place, Power};
+use super::moves::land_connected;
+use super::state::{Identity, Phase, State};
+use crate::engine::{GameEvent, Outcome, RuleError, Seat};
+use std::collections::BTreeSet;
+
+/// The power to act now in negotiations or in a player turn.
+pub fn acting_power(state: &State) -> Option<Power> {
+    match state.phase {
+        Phase::Negotiations => state
+            .order
+            .iter()
+            .copied()
+            .find(|p| !state.negotiated.contains(p)),
+        Phase::PlayerTurn { power, .. } => Some(power),
+        _ => None,
+    }
+}
+
+/// The seat that decides now in this part of the sequence.
+pub fn to_act(state: &State) -> Vec<Seat> {
+    acting_power(state)
+        .and_then(|p| state.controller(p))
+        .into_iter()
+        .collect()
+}
+
+pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+    let Some(power) = acting_power(state) else {
+        return Vec::new();
+    };
+    if state.controller(power) != Some(seat) {
+        return Vec::new();
+    }
+    match state.phase {
+        Phase::Negotiations => vec![Action::Pass { power }],
+        Phase::PlayerTurn { .. } => vec![Action::EndPhase { power }],
+        _ => Vec::new(),
+    }
+}
+
+fn check_acting(
+    state: &State,
+    seat: Seat,
+    power: Power,
+    rule: &'static str,
+) -> Result<(), RuleError> {
+    match acting_power(state) {
+        Some(p) if p == power && state.controller(p) == Some(seat) => Ok(()),
+        Some(p) => Err(RuleError::new(
+            rule,
+            format!("it is the {}' turn, not the {}'", p.name(), power.name()),
+        )),
+        None => Err(RuleError::new("3.2", "nobody acts in this phase")),
+    }
+}
+
+/// 22.0: the power passes in the Mutual Negotiations Phase (deals are not built yet).
+/// When every belligerent power has passed once the first player turn begins (3.2).
+pub fn pass(
+    state: &mut State,
+    seat: Seat,
+    power: Power,
+) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    if state.phase != Phase::Negotiations {
+        return Err(RuleError::new(
+            "3.2",
+            "negotiations are over for this game turn",
+        ));
+    }
+    check_acting(state, seat, power, "22.1")?;
+    state.negotiated.push(power);
+    let mut events = vec![GameEvent::public("22.1", Event::Passed { power })];
+    if acting_power(state).is_none() {
+        state.negotiated.clear();
+        match state.order.first().copied() {
+            Some(first) => begin_player_turn(state, first, &mut events),
+            None => end_game_turn(state, &mut events),
+        }
+    }
+    Ok(events)
+}
+
+/// 3.2: the phasing power ends its current phase; after Pillage its player turn is over
+/// and the next power in the order begins, or the game turn ends.
+pub fn end_phase(
+    state: &mut State,
+    seat: Seat,
+    power: Power,
+) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    let Phase::PlayerTurn { step, .. } = state.phase else {
+        return Err(RuleError::new("3.2", "no player turn is under way"));
+    };
+    check_acting(state, seat, power, "3.2")?;
+    let steps = &data().tables.turns.player_turn_phases;
+    let at = steps.iter().position(|s| *s == step).unwrap_or(steps.len());
+    let mut events = Vec::new();
+    if let Some(&next) = steps.get(at + 1) {
+        state.phase = Phase::PlayerTurn { power, step: next };
+        events.push(GameEvent::public(
+            "3.2",
+            Event::PhaseBegins { phase: state.phase },
+        ));
+        return Ok(events);
+    }
+    let next_power = state
+        .order
+        .iter()
+        .position(|&p| p == power)
+        .and_then(|i| state.order.get(i + 1))
+        .copied();
+    match next_power {
+        Some(p) => begin_player_turn(state, p, &mut events),
+        None => end_game_turn(state, &mut events),
+    }
+    Ok(events)
+}
+
+fn begin_player_turn(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>) {
+    let first = data().tables.turns.player_turn_phases.first().copied();
+    match first {
+        Some(step) => {
+            state.phase = Phase::PlayerTurn { power, step };
+            events.push(GameEvent::public(
+                "3.2",
+                Event::PhaseBegins { phase: state.phase },
+            ));
+        }
+        // A turn chart without phases (never in the shipped data) skips the player turn.
+        None => end_game_turn(state, events),
+    }
+}
+
+/// 3.2 (4): the month advances; after the last turn (27.2) the game is over.
+fn end_game_turn(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    state.order.clear();
+    state.bids.clear();
+    if state.turn >= state.options.last_turn {
+        state.phase = Phase::GameOver;
+        events.push(GameEvent::public("23.2", Event::GameOver));
+        return;
+    }
+    state.turn += 1;
+    state.phase = Phase::Initiative;
+    events.push(GameEvent::public(
+        "3.2",
+        Event::TurnBegins { turn: state.turn },
+    ));
+    events.push(GameEvent::public(
+        "3.2",
+        Event::PhaseBegins {
+            phase: Phase::Initiative,
+        },
+    ));
+}
+
+/// What 23.2 asks of one seat, with its powers and their vassals together (23.4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VictoryCheck {
+    pub seat: Seat,
+    /// A king the seat controls (Tostig counts, 18.10) stands in a large town of
+    /// Britain with a printed feudal value of 2 or 3.
+    pub king_placed: bool,
+    /// Feudal points of the towns and large towns its powers occupy (5.1), pillaged
+    /// squares and the off-map boxes counting 0 (23.2).
+    pub feudal: u32,
+}
+
+impl VictoryCheck {
+    pub fn qualifies(&self) -> bool {
+        self.king_placed && self.feudal >= u32::from(VICTORY_FEUDAL)
+    }
+}
+
+/// 23.2 (2): the feudal points a winner must occupy.
+pub const VICTORY_FEUDAL: u8 = 20;
+
+/// The large towns a king may win in (23.2 (1)): feudal 2 or 3 and on Britain's land,
+/// which France's squares are not joined to (G1; V1 in RULINGS.md).
+fn royal_towns() -> BTreeSet<crate::board::square::Square> {
+    let d = data();
+    let britain = d
+        .map
+        .town_named("London")
+        .map(|t| land_connected(t.square))
+        .unwrap_or_default();
+    d.map
+        .towns
+        .iter()
+        .filter(|t| {
+            t.size == super::data::Terrain::LargeTown
+                && (2..=3).contains(&t.feudal)
+                && britain.contains(&t.square)
+        })
+        .map(|t| t.square)
+        .collect()
+}
+
+fn counts_as_king(identity: &Identity) -> bool {
+    match identity {
+        Identity::Leader(id) => data()
+            .units
+            .leader(id)
+            .is_some_and(|l| l.king || l.victory_king),
+        _ => false,
+    }
+}
+
+/// 23.2 for every seat as the position stands.
+pub fn victory_checks(state: &State) -> Vec<VictoryCheck> {
+    let royal = royal_towns();
+    let d = data();
+    state
+        .seats()
+        .into_iter()
+        .map(|seat| {
+            let mine = |p: Power| state.controller(p) == Some(seat);
+            let king_placed = state.units().any(|(place, power, unit)| {
+                mine(power)
+                    && matches!(place, Place::Square(sq) if royal.contains(&sq))
+                    && counts_as_king(&unit.identity.0)
+            });
+            let feudal = d
+                .map
+                .towns
+                .iter()
+                .filter(|t| {
+                    (state.options.extra_towns || !t.extra) && !state.pillaged.contains(&t.square)
+                })
+                .filter(|t| state.occupier(Place::Square(t.square)).is_some_and(mine))
+                .map(|t| u32::from(t.feudal))
+                .sum();
+            VictoryCheck {
+                seat,
+                king_placed,
+                feudal,
+            }
+        })
+        .collect()
+}
+
+/// The result at the end of the last game turn (23.2, 23.3; G3.12: of several who
+/// qualify the highest feudal total wins, a tie leaves no winner).
+pub fn outcome(state: &State) -> Outcome {
+    let checks = victory_checks(state);
+    let qualified: Vec<&VictoryCheck> = checks.iter().filter(|c| c.qualifies()).collect();
+    let best = qualified.iter().map(|c| c.feudal).max();
+    let top: Vec<&VictoryCheck> = qualified
+        .iter()
+        .copied()
+        .filter(|c| Some(c.feudal) == best)
+        .collect();
+    let detail = checks
+        .iter()
+        .map(|c| {
+            let names: Vec<&str> = state.powers_of(c.seat).iter().map(|p| p.name()).collect();
+            format!(
+                "{}: {} feudal points, {}",
+                names.join(" and "),
+                c.feudal,
+                if c.king_placed {
+                    "a king in a royal town"
+                } else {
+                    "no king in a royal town"
+                }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    match top.as_slice() {
+        [one] => Outcome {
+            winners: vec![one.seat],
+            result: format!(
+                "{} win the crown",
+                state
+                    .powers_of(one.seat)
+                    .first()
+                    .map(|p| p.name())
+                    .unwrap_or("nobody")
+            ),
+            detail,
+        },
+        _ => Outcome {
+            winners: Vec::new(),
+            result: "Nobody wins the crown".to_string(),
+            detail,
+        },
+    }
+}

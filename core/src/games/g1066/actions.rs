@@ -3,22 +3,48 @@
 use super::chits::Chit;
 use super::data::{Place, Power};
 use super::state::{Bid, Identity, Phase};
+use super::turn::campaign::{CampaignAction, CampaignEvent};
+use super::turn::combat::{CombatAction, CombatEvent};
+use super::turn::movement::{MovementAction, MovementEvent};
+use super::turn::pillage::{PillageAction, PillageEvent};
+use super::turn::provision::{ProvisionAction, ProvisionEvent};
+use super::turn::recruit::{RecruitAction, RecruitEvent};
 use crate::board::square::Square;
+use crate::engine::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Places one face-down set-up counter (27.4-27.8, D4): secret, since it names the
     /// counter.
-    Deploy { identity: Identity, place: Place },
+    Deploy {
+        identity: Identity,
+        place: Place,
+    },
     /// Places one set-up castle (27.5, 27.6): public, castles are open markers.
-    DeployCastle { square: Square },
+    DeployCastle {
+        square: Square,
+    },
     /// A sealed initiative bid for one of the seat's powers (6.1, 6.3; G3.14: each
     /// power bids its own gold).
-    Bid { power: Power, bid: Bid },
+    Bid {
+        power: Power,
+        bid: Bid,
+    },
     /// The power makes no deal in this Mutual Negotiations Phase (22.1).
-    Pass { power: Power },
+    Pass {
+        power: Power,
+    },
     /// The phasing power is done with the current phase of its player turn (3.2).
-    EndPhase { power: Power },
+    EndPhase {
+        power: Power,
+    },
+    /// Decisions inside the phases of a player turn (3.2 a-g), one type per phase.
+    Campaign(CampaignAction),
+    Provision(ProvisionAction),
+    Recruit(RecruitAction),
+    Movement(MovementAction),
+    Combat(CombatAction),
+    Pillage(PillageAction),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,4 +115,43 @@ pub enum Event {
     },
     /// The last game turn is over; the outcome is judged (23.2).
     GameOver,
+    /// A neutral power was attacked and passes to `seat` (4.4, 4.5); `roll` is the die
+    /// that chose between two players in a three-player game.
+    NeutralJoins {
+        power: Power,
+        violator: Power,
+        seat: Seat,
+        roll: Option<u8>,
+    },
+    /// What happened inside the phases of a player turn, one type per phase.
+    Campaign(CampaignEvent),
+    Provision(ProvisionEvent),
+    Recruit(RecruitEvent),
+    Movement(MovementEvent),
+    Combat(CombatEvent),
+    Pillage(PillageEvent),
+}
+
+macro_rules! phase_types {
+    ($($variant:ident: $action:ty, $event:ty;)*) => {$(
+        impl From<$action> for Action {
+            fn from(a: $action) -> Action {
+                Action::$variant(a)
+            }
+        }
+        impl From<$event> for Event {
+            fn from(e: $event) -> Event {
+                Event::$variant(e)
+            }
+        }
+    )*};
+}
+
+phase_types! {
+    Campaign: CampaignAction, CampaignEvent;
+    Provision: ProvisionAction, ProvisionEvent;
+    Recruit: RecruitAction, RecruitEvent;
+    Movement: MovementAction, MovementEvent;
+    Combat: CombatAction, CombatEvent;
+    Pillage: PillageAction, PillageEvent;
 }

@@ -25,6 +25,7 @@ pub mod setup;
 pub mod state;
 #[cfg(test)]
 mod state_tests;
+pub mod turn;
 pub mod view;
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use super::initiative;
 use super::sequence;
 use super::setup;
 use super::state::{Phase, State};
+use super::turn;
 use crate::engine::{GameEvent, RuleError, Seat, Turn};
 
 /// The seats to decide now: the deploying seat in set-up; every seat with a power still
@@ -42,6 +43,12 @@ pub fn apply(
         Action::Bid { power, bid } => initiative::place_bid(&mut next, seat, *power, *bid)?,
         Action::Pass { power } => sequence::pass(&mut next, seat, *power)?,
         Action::EndPhase { power } => sequence::end_phase(&mut next, seat, *power)?,
+        Action::Campaign(a) => turn::campaign::apply(&mut next, seat, a)?,
+        Action::Provision(a) => turn::provision::apply(&mut next, seat, a)?,
+        Action::Recruit(a) => turn::recruit::apply(&mut next, seat, a)?,
+        Action::Movement(a) => turn::movement::apply(&mut next, seat, a)?,
+        Action::Combat(a) => turn::combat::apply(&mut next, seat, a)?,
+        Action::Pillage(a) => turn::pillage::apply(&mut next, seat, a)?,
     };
     *state = next;
     Ok(events)

@@ -10,6 +10,7 @@ use super::actions::{Action, Event};
 use super::data::{data, Place, Power};
 use super::moves::land_connected;
 use super::state::{Identity, Phase, State};
+use super::turn;
 use crate::engine::{GameEvent, Outcome, RuleError, Seat};
 use std::collections::BTreeSet;
 
@@ -26,8 +27,11 @@ pub fn acting_power(state: &State) -> Option<Power> {
     }
 }
 
-/// The seat that decides now in this part of the sequence.
+/// The seats that decide now in this part of the sequence.
 pub fn to_act(state: &State) -> Vec<Seat> {
+    if matches!(state.phase, Phase::PlayerTurn { .. }) {
+        return turn::to_act(state);
+    }
     acting_power(state)
         .and_then(|p| state.controller(p))
         .into_iter()
@@ -35,6 +39,9 @@ pub fn to_act(state: &State) -> Vec<Seat> {
 }
 
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+    if matches!(state.phase, Phase::PlayerTurn { .. }) {
+        return turn::legal_actions(state, seat);
+    }
     let Some(power) = acting_power(state) else {
         return Vec::new();
     };
@@ -43,7 +50,6 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     }
     match state.phase {
         Phase::Negotiations => vec![Action::Pass { power }],
-        Phase::PlayerTurn { .. } => vec![Action::EndPhase { power }],
         _ => Vec::new(),
     }
 }
@@ -101,6 +107,7 @@ pub fn end_phase(
         return Err(RuleError::new("3.2", "no player turn is under way"));
     };
     check_acting(state, seat, power, "3.2")?;
+    turn::may_end(state)?;
     let steps = &data().tables.turns.player_turn_phases;
     let at = steps.iter().position(|s| *s == step).unwrap_or(steps.len());
     let mut events = Vec::new();

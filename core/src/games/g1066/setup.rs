@@ -48,6 +48,7 @@ pub fn setup_with(options: &G1066Options, chance: Chance) -> State {
         deploy: None,
         bids: BTreeMap::new(),
         negotiated: Vec::new(),
+        player_turn: Default::default(),
         chance,
     };
     for ps in &data().setup.powers {

@@ -148,6 +148,9 @@ pub struct State {
     /// The powers that have passed in this game turn's negotiations (22.1), in order.
     #[serde(default)]
     pub negotiated: Vec<Power>,
+    /// What the current player turn has done, phase by phase (3.2 a-g).
+    #[serde(default)]
+    pub player_turn: super::turn::PlayerTurnState,
     #[serde(skip)]
     pub chance: Chance,
 }

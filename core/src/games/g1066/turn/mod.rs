@@ -1,0 +1,154 @@
+//! Inside a player turn (3.2 a-g): one module per phase says who decides now, what each
+//! seat may do, what doing it changes, and whether the phasing power may end the phase.
+//! `sequence` walks from phase to phase; this module only dispatches.
+//!
+//! Each phase module offers the same functions, so the dispatch below stays a table:
+//! - `begin(state, power, events)`: what happens by itself as the phase opens;
+//! - `waiting(state, power) -> Option<Vec<Seat>>`: seats other than the phasing player's
+//!   asked now (counter marches, battles), or None when the phasing player decides;
+//! - `legal_actions(state, power, seat)`: the phase's own actions for that seat;
+//! - `may_end(state, power)`: whether the phasing power may end the phase now;
+//! - `apply(state, seat, action)`: one of the phase's actions, checked.
+
+pub mod campaign;
+pub mod combat;
+pub mod movement;
+pub mod neutral;
+pub mod pillage;
+pub mod provision;
+pub mod recruit;
+
+use super::actions::{Action, Event};
+use super::data::tables::PlayerPhase;
+use super::data::Power;
+use super::state::{Phase, State};
+use crate::engine::{GameEvent, RuleError, Seat};
+use serde::{Deserialize, Serialize};
+
+/// What the current player turn has done so far, phase by phase; cleared when a player
+/// turn begins. Every part is public (what is secret lives in hands and counters).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerTurnState {
+    #[serde(default)]
+    pub campaign: campaign::CampaignState,
+    #[serde(default)]
+    pub provision: provision::ProvisionState,
+    #[serde(default)]
+    pub recruit: recruit::RecruitState,
+    #[serde(default)]
+    pub movement: movement::MovementState,
+    #[serde(default)]
+    pub combat: combat::CombatState,
+    #[serde(default)]
+    pub pillage: pillage::PillageState,
+}
+
+/// The phasing power and its phase, if a player turn is under way.
+pub fn current(state: &State) -> Option<(Power, PlayerPhase)> {
+    match state.phase {
+        Phase::PlayerTurn { power, step } => Some((power, step)),
+        _ => None,
+    }
+}
+
+/// The phasing power when `seat` plays it and the turn is in `step`; otherwise the
+/// error a person should read, under `rule`.
+pub fn phasing(
+    state: &State,
+    seat: Seat,
+    step: PlayerPhase,
+    rule: &'static str,
+) -> Result<Power, RuleError> {
+    match current(state) {
+        Some((power, now)) if now == step => {
+            if state.controller(power) == Some(seat) {
+                Ok(power)
+            } else {
+                Err(RuleError::new(
+                    rule,
+                    format!("only the {}' player acts in this phase", power.name()),
+                ))
+            }
+        }
+        Some((_, now)) => Err(RuleError::new(
+            rule,
+            format!("that belongs to the {step:?} phase, and this is the {now:?} phase"),
+        )),
+        None => Err(RuleError::new("3.2", "no player turn is under way")),
+    }
+}
+
+/// Called as each phase opens.
+pub fn begin(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    let Some((power, step)) = current(state) else {
+        return;
+    };
+    match step {
+        PlayerPhase::CampaignMarker => campaign::begin(state, power, events),
+        PlayerPhase::Provisioning => provision::begin(state, power, events),
+        PlayerPhase::Recruiting => recruit::begin(state, power, events),
+        PlayerPhase::Vassalage => {}
+        PlayerPhase::Movement => movement::begin(state, power, events),
+        PlayerPhase::Combat => combat::begin(state, power, events),
+        PlayerPhase::Pillage => pillage::begin(state, power, events),
+    }
+}
+
+/// The seats asked now.
+pub fn to_act(state: &State) -> Vec<Seat> {
+    let Some((power, step)) = current(state) else {
+        return Vec::new();
+    };
+    let others = match step {
+        PlayerPhase::Movement => movement::waiting(state, power),
+        PlayerPhase::Combat => combat::waiting(state, power),
+        _ => None,
+    };
+    others.unwrap_or_else(|| state.controller(power).into_iter().collect())
+}
+
+/// Everything `seat` may do now, ending the phase included when that is allowed.
+pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+    let Some((power, step)) = current(state) else {
+        return Vec::new();
+    };
+    if !to_act(state).contains(&seat) {
+        return Vec::new();
+    }
+    let mut actions = match step {
+        PlayerPhase::CampaignMarker => campaign::legal_actions(state, power, seat),
+        PlayerPhase::Provisioning => provision::legal_actions(state, power, seat),
+        PlayerPhase::Recruiting => recruit::legal_actions(state, power, seat),
+        PlayerPhase::Vassalage => Vec::new(),
+        PlayerPhase::Movement => movement::legal_actions(state, power, seat),
+        PlayerPhase::Combat => combat::legal_actions(state, power, seat),
+        PlayerPhase::Pillage => pillage::legal_actions(state, power, seat),
+    };
+    if state.controller(power) == Some(seat) && may_end(state).is_ok() {
+        actions.push(Action::EndPhase { power });
+    }
+    actions
+}
+
+/// Whether the phasing power may end its current phase (e.g. 15.1: not while a battle
+/// is owed; 9.1: not while units are unfed).
+pub fn may_end(state: &State) -> Result<(), RuleError> {
+    let Some((power, step)) = current(state) else {
+        return Err(RuleError::new("3.2", "no player turn is under way"));
+    };
+    if to_act(state) != state.controller(power).into_iter().collect::<Vec<_>>() {
+        return Err(RuleError::new(
+            "3.2",
+            "another player has a decision to make first",
+        ));
+    }
+    match step {
+        PlayerPhase::CampaignMarker => campaign::may_end(state, power),
+        PlayerPhase::Provisioning => provision::may_end(state, power),
+        PlayerPhase::Recruiting => recruit::may_end(state, power),
+        PlayerPhase::Vassalage => Ok(()),
+        PlayerPhase::Movement => movement::may_end(state, power),
+        PlayerPhase::Combat => combat::may_end(state, power),
+        PlayerPhase::Pillage => pillage::may_end(state, power),
+    }
+}

@@ -7,6 +7,7 @@
 //! passes in the negotiations. The phase modules that come next hook in here.
 
 use super::actions::{Action, Event};
+use super::chits::put_back;
 use super::data::{data, Place, Power};
 use super::moves::land_connected;
 use super::state::{Identity, Phase, State};
@@ -117,6 +118,7 @@ pub fn end_phase(
             "3.2",
             Event::PhaseBegins { phase: state.phase },
         ));
+        turn::begin(state, &mut events);
         return Ok(events);
     }
     let next_power = state
@@ -136,11 +138,17 @@ fn begin_player_turn(state: &mut State, power: Power, events: &mut Vec<GameEvent
     let first = data().tables.turns.player_turn_phases.first().copied();
     match first {
         Some(step) => {
+            // 8.9: the Events played go back to the pool as a player turn begins.
+            for chit in std::mem::take(&mut state.events_out) {
+                put_back(&mut state.pool, chit);
+            }
+            state.player_turn = Default::default();
             state.phase = Phase::PlayerTurn { power, step };
             events.push(GameEvent::public(
                 "3.2",
                 Event::PhaseBegins { phase: state.phase },
             ));
+            turn::begin(state, events);
         }
         // A turn chart without phases (never in the shipped data) skips the player turn.
         None => end_game_turn(state, events),

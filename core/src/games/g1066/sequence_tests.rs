@@ -10,7 +10,7 @@ use super::state_tests::{leader, new_game, play_out, unit};
 use crate::engine::{Chance, Seat, Turn};
 
 /// A game past set-up and bids, at its first Mutual Negotiations Phase.
-fn at_negotiations(scenario: &str) -> State {
+pub(super) fn at_negotiations(scenario: &str) -> State {
     let mut s = new_game(scenario, 11);
     let mut rng = Chance::new(3);
     play_out(&mut s, Phase::Setup, &mut rng);
@@ -177,7 +177,7 @@ fn g1066_27_2_the_game_ends_after_the_last_turn() {
     }
 }
 
-fn town(name: &str) -> Place {
+pub(super) fn town(name: &str) -> Place {
     let t = super::data::data()
         .map
         .town_named(name)

@@ -90,6 +90,9 @@ pub struct PowerState {
     /// Campaign markers held (8.2): secret, the count public. Gold is Gold Point markers
     /// in the hand (8.13).
     pub hand: Hidden<Vec<Chit>>,
+    /// The power has declared its once-a-game Call to Arms (10.3, 10.4).
+    #[serde(default)]
+    pub called_to_arms: bool,
 }
 
 /// An initiative bid (6.1, 6.3).
@@ -148,6 +151,12 @@ pub struct State {
     /// The powers that have passed in this game turn's negotiations (22.1), in order.
     #[serde(default)]
     pub negotiated: Vec<Power>,
+    /// Events played, out of the pool until the next player turn begins (8.9).
+    #[serde(default)]
+    pub events_out: Vec<Chit>,
+    /// Markers gone for the rest of the game: the Comet once it struck (8.9).
+    #[serde(default)]
+    pub out_of_game: Vec<Chit>,
     /// What the current player turn has done, phase by phase (3.2 a-g).
     #[serde(default)]
     pub player_turn: super::turn::PlayerTurnState,

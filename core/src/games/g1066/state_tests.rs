@@ -774,7 +774,10 @@ fn assert_resample_agrees(s: &State, seats: &[Seat], rng: &mut Chance) {
     assert!(r.pool.iter().all(|c| !c.is_unknown()));
     assert!(r.units().all(|(_, _, u)| *u.identity != Identity::Unknown));
     assert!(r.bids.values().all(|b| b.0 .0.is_some()));
-    let total: usize = r.powers.iter().map(|p| p.hand.len()).sum::<usize>() + r.pool.len();
+    let total: usize = r.powers.iter().map(|p| p.hand.len()).sum::<usize>()
+        + r.pool.len()
+        + r.events_out.len()
+        + r.out_of_game.len();
     assert_eq!(total, 80);
     // Fleets only where fleets may be.
     for (pl, _, u) in r.units() {

@@ -87,6 +87,9 @@ fn deal_markers(s: &mut State, rng: &mut Chance) {
         .iter()
         .flat_map(|p| p.hand.iter().copied())
         .filter(|c| !c.is_unknown())
+        // Played Events and the Comet are face up, out of the pool (8.9).
+        .chain(s.events_out.iter().copied())
+        .chain(s.out_of_game.iter().copied())
         .collect();
     let mut unseen = without(all_chits(), known);
     rng.shuffle(&mut unseen);

@@ -14,9 +14,13 @@ pub mod campaign;
 pub mod combat;
 pub mod movement;
 pub mod neutral;
+pub mod pieces;
 pub mod pillage;
 pub mod provision;
 pub mod recruit;
+
+#[cfg(test)]
+mod campaign_tests;
 
 use super::actions::{Action, Event};
 use super::data::tables::PlayerPhase;
@@ -100,6 +104,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
         return Vec::new();
     };
     let others = match step {
+        PlayerPhase::CampaignMarker => campaign::waiting(state, power),
         PlayerPhase::Movement => movement::waiting(state, power),
         PlayerPhase::Combat => combat::waiting(state, power),
         _ => None,

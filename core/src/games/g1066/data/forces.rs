@@ -180,8 +180,9 @@ pub enum Placing {
     Distinct,
 }
 
-/// A map square or an off-map box, written as a label or the box's key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// A map square or an off-map box, written as a label or the box's key. Ordered squares
+/// first, then boxes, so that maps keyed by places list them in a fixed order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Place {
     Square(Square),
     Box(BoxId),

@@ -1,16 +1,12 @@
 //! Where a force can be: a square of the grid or one of the two off-map boxes (21.0).
 
 use crate::board::square::Square;
-use crate::games::g1066::data::{self, BoxId};
+use crate::games::g1066::data;
 use std::fmt;
 
-/// A square of the map or an off-map box. Ordered squares first, then boxes, so that
-/// maps keyed by places list them in a fixed order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Place {
-    Square(Square),
-    Box(BoxId),
-}
+/// The one place type of the game (a square or a box), defined with the data so that
+/// set-up lists, the state and movement all speak of the same thing.
+pub use crate::games::g1066::data::Place;
 
 impl Place {
     /// The square, if this place is on the map.

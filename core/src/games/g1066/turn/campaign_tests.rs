@@ -1,45 +1,16 @@
 //! Tests of the Campaign Marker Phase (8.3-8.9) and its Events (8.13).
 
 use super::super::actions::{Action, Event};
-use super::super::chits::{Chit, GOLD};
+use super::super::chits::GOLD;
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{Place, Power, UnitType};
 use super::super::rules::{apply, legal_actions, to_act};
-use super::super::sequence_tests::{at_negotiations, town};
+use super::super::sequence_tests::town;
 use super::super::state::{Phase, State};
 use super::super::state_tests::{at, leader, unit};
 use super::campaign::{CampaignAction, CampaignEvent, PendingEvent};
-use crate::engine::{GameEvent, Seat, Turn};
-
-fn chit(id: &str) -> Chit {
-    let value = u8::from(id == GOLD || id == "vassalage");
-    Chit::of(id, value).expect("marker in data")
-}
-
-fn gold(n: usize) -> Vec<Chit> {
-    vec![chit(GOLD); n]
-}
-
-/// A two-player game whose Normans go first, with an empty board and hands, and the
-/// pool as the test sets it; `setup` places what the test needs.
-fn position(pool: Vec<Chit>, setup: impl FnOnce(&mut State)) -> State {
-    let mut s = at_negotiations("two_players");
-    s.order = vec![Power::Normans, Power::AngloSaxons];
-    s.forces.clear();
-    s.castles.clear();
-    for p in Power::ALL {
-        s.power_mut(p).hand.0.clear();
-    }
-    let mut pool = pool;
-    pool.sort();
-    s.pool.0 = pool;
-    setup(&mut s);
-    s
-}
-
-fn seat(s: &State, p: Power) -> Seat {
-    s.controller(p).expect("belligerent")
-}
+use super::test_position::{chit, gold, position, seat};
+use crate::engine::{GameEvent, Turn};
 
 /// Both pass in the negotiations: the Normans' Campaign Marker Phase begins.
 fn start_campaign(s: &mut State) -> Vec<GameEvent<Event>> {

@@ -21,6 +21,10 @@ pub mod recruit;
 
 #[cfg(test)]
 mod campaign_tests;
+#[cfg(test)]
+mod provision_tests;
+#[cfg(test)]
+mod test_position;
 
 use super::actions::{Action, Event};
 use super::data::tables::PlayerPhase;

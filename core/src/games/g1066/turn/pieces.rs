@@ -5,6 +5,7 @@
 use super::super::chits::{draw, put_back, Chit};
 use super::super::data::tables::Season;
 use super::super::data::{data, Place, Power, UnitType};
+use super::super::moves::Surroundings;
 use super::super::state::{Identity, State, Unit};
 
 /// The type a counter fights and moves as (18.9: a leader as his printed type).
@@ -97,4 +98,42 @@ pub fn draw_n(state: &mut State, n: usize) -> Vec<Chit> {
     (0..n)
         .map_while(|_| draw(&mut state.pool, &mut state.chance))
         .collect()
+}
+
+/// What stands around `power`'s forces, as the movement and forage rules ask it.
+pub fn surroundings(state: &State, power: Power) -> Surroundings {
+    let me = state.controller(power);
+    let mut s = Surroundings {
+        pillaged: state.pillaged.clone(),
+        castles: state.castles.iter().map(|c| c.square).collect(),
+        summer: summer(state),
+        ..Surroundings::default()
+    };
+    for (place, stacks) in &state.forces {
+        let Place::Square(sq) = *place else {
+            continue;
+        };
+        for stack in stacks
+            .iter()
+            .filter(|st| st.power != power && !st.units.is_empty())
+        {
+            match state.controller(stack.power) {
+                None => {
+                    s.neutral.insert(sq);
+                }
+                Some(seat) if Some(seat) == me => {
+                    s.coalition.insert(sq);
+                }
+                Some(_) => {
+                    if stack.units.iter().any(|u| is_fleet(&u.identity)) {
+                        s.enemy_fleets.insert(sq);
+                    }
+                    if stack.units.iter().any(|u| !is_fleet(&u.identity)) {
+                        s.enemy_land.insert(sq);
+                    }
+                }
+            }
+        }
+    }
+    s
 }

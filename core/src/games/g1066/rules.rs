@@ -56,5 +56,14 @@ pub fn apply(
 
 /// Actions other seats must never see named: which counter went where, and bids.
 pub fn action_is_secret(_: &State, action: &Action) -> bool {
-    matches!(action, Action::Deploy { .. } | Action::Bid { .. })
+    use super::turn::campaign::CampaignAction;
+    use super::turn::recruit::RecruitAction;
+    matches!(
+        action,
+        Action::Deploy { .. }
+            | Action::Bid { .. }
+            // 8.7: which marker went back; 10.2, 8.13: which counter was placed.
+            | Action::Campaign(CampaignAction::Return { .. })
+            | Action::Recruit(RecruitAction::Buy { .. } | RecruitAction::Rally { .. })
+    )
 }

@@ -24,6 +24,8 @@ mod campaign_tests;
 #[cfg(test)]
 mod provision_tests;
 #[cfg(test)]
+mod recruit_tests;
+#[cfg(test)]
 mod test_position;
 
 use super::actions::{Action, Event};

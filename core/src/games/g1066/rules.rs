@@ -43,7 +43,11 @@ pub fn apply(
         Action::Bid { power, bid } => initiative::place_bid(&mut next, seat, *power, *bid)?,
         Action::Pass { power } => sequence::pass(&mut next, seat, *power)?,
         Action::EndPhase { power } => sequence::end_phase(&mut next, seat, *power)?,
-        Action::Campaign(a) => turn::campaign::apply(&mut next, seat, a)?,
+        Action::Campaign(a) => {
+            let mut events = turn::campaign::apply(&mut next, seat, a)?;
+            turn::resume_draws(&mut next, &mut events);
+            events
+        }
         Action::Provision(a) => turn::provision::apply(&mut next, seat, a)?,
         Action::Recruit(a) => turn::recruit::apply(&mut next, seat, a)?,
         Action::Movement(a) => turn::movement::apply(&mut next, seat, a)?,

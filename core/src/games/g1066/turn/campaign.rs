@@ -29,11 +29,22 @@ pub struct CampaignState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PendingEvent {
     /// Attrition: in each place the drawer loses one unit of his choice (kings immune).
-    Attrition { places: Vec<Place> },
+    Attrition { power: Power, places: Vec<Place> },
     /// Rebellion: the power struck may spend a Vassalage marker to stop it.
     Rebellion { power: Power },
     /// Troops Demand More Pay: the stacks of five or more the drawer must pay for.
-    Pay { places: Vec<Place> },
+    Pay { power: Power, places: Vec<Place> },
+}
+
+impl PendingEvent {
+    /// The power whose player answers: the drawer, or the power a Rebellion struck.
+    pub fn power(&self) -> Power {
+        match self {
+            PendingEvent::Attrition { power, .. }
+            | PendingEvent::Rebellion { power }
+            | PendingEvent::Pay { power, .. } => *power,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -250,7 +261,7 @@ pub fn begin(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>
 }
 
 /// Draws the owed picks one at a time until done or an Event needs a choice.
-fn continue_draws(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>) {
+pub fn continue_draws(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>) {
     loop {
         let c = &state.player_turn.campaign;
         if c.pending.is_some() || c.to_return > 0 || c.owed == 0 {
@@ -280,7 +291,12 @@ fn continue_draws(state: &mut State, power: Power, events: &mut Vec<GameEvent<Ev
 
 /// 8.8, 8.9: an Event takes effect at once and stays out of the pool until the next
 /// player turn begins; the Comet leaves the game.
-fn resolve_event(state: &mut State, power: Power, chit: Chit, events: &mut Vec<GameEvent<Event>>) {
+pub fn resolve_event(
+    state: &mut State,
+    power: Power,
+    chit: Chit,
+    events: &mut Vec<GameEvent<Event>>,
+) {
     if chit.is(COMET) {
         state.out_of_game.push(chit);
     } else {
@@ -473,7 +489,10 @@ fn attrition(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>
         }
     }
     if !struck.is_empty() {
-        state.player_turn.campaign.pending = Some(PendingEvent::Attrition { places: struck });
+        state.player_turn.campaign.pending = Some(PendingEvent::Attrition {
+            power,
+            places: struck,
+        });
     }
 }
 
@@ -505,27 +524,42 @@ fn troops_want_pay(state: &mut State, power: Power) {
         .map(|(&p, _)| p)
         .collect();
     if !places.is_empty() {
-        state.player_turn.campaign.pending = Some(PendingEvent::Pay { places });
+        state.player_turn.campaign.pending = Some(PendingEvent::Pay { power, places });
     }
 }
 
-/// The seat asked about a Rebellion that struck another player's power.
+/// The seat asked about an Event being resolved: the drawer's, or that of the power a
+/// Rebellion struck. Events drawn outside this phase (pillage loot) wait here too.
 pub fn waiting(state: &State, _power: Power) -> Option<Vec<Seat>> {
-    match &state.player_turn.campaign.pending {
-        Some(PendingEvent::Rebellion { power }) => {
-            Some(state.controller(*power).into_iter().collect())
-        }
-        _ => None,
-    }
+    let pending = state.player_turn.campaign.pending.as_ref()?;
+    Some(state.controller(pending.power()).into_iter().collect())
 }
 
 pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
+    if let Some(acts) = pending_actions(state, seat) {
+        return acts;
+    }
     let c = &state.player_turn.campaign;
-    match &c.pending {
-        Some(PendingEvent::Rebellion { power: struck }) => {
-            if state.controller(*struck) != Some(seat) {
-                return Vec::new();
-            }
+    if c.to_return > 0 {
+        let mut kinds: Vec<Chit> = state.power(power).hand.0.clone();
+        kinds.dedup();
+        return kinds
+            .into_iter()
+            .map(|chit| Action::from(CampaignAction::Return { power, chit }))
+            .collect();
+    }
+    Vec::new()
+}
+
+/// The answers an Event waiting for `seat` allows, or None when no Event waits.
+pub fn pending_actions(state: &State, seat: Seat) -> Option<Vec<Action>> {
+    let pending = state.player_turn.campaign.pending.as_ref()?;
+    let power = pending.power();
+    if state.controller(power) != Some(seat) {
+        return Some(Vec::new());
+    }
+    Some(match pending {
+        PendingEvent::Rebellion { power: struck } => {
             let mut acts = vec![CampaignAction::Rebellion {
                 power: *struck,
                 negate: false,
@@ -536,20 +570,20 @@ pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
                     negate: true,
                 });
             }
-            return acts.into_iter().map(Action::from).collect();
+            acts.into_iter().map(Action::from).collect()
         }
-        Some(PendingEvent::Attrition { places }) => {
+        PendingEvent::Attrition { places, .. } => places
+            .first()
+            .map(|&place| {
+                attrition_candidates(state, power, place)
+                    .into_iter()
+                    .map(|unit| Action::from(CampaignAction::AttritionLoss { power, place, unit }))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        PendingEvent::Pay { places, .. } => {
             let Some(&place) = places.first() else {
-                return Vec::new();
-            };
-            return attrition_candidates(state, power, place)
-                .into_iter()
-                .map(|unit| Action::from(CampaignAction::AttritionLoss { power, place, unit }))
-                .collect();
-        }
-        Some(PendingEvent::Pay { places }) => {
-            let Some(&place) = places.first() else {
-                return Vec::new();
+                return Some(Vec::new());
             };
             let mut acts = vec![Action::from(CampaignAction::Pay {
                 power,
@@ -563,19 +597,9 @@ pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
                     pay: true,
                 }));
             }
-            return acts;
+            acts
         }
-        None => {}
-    }
-    if c.to_return > 0 {
-        let mut kinds: Vec<Chit> = state.power(power).hand.0.clone();
-        kinds.dedup();
-        return kinds
-            .into_iter()
-            .map(|chit| Action::from(CampaignAction::Return { power, chit }))
-            .collect();
-    }
-    Vec::new()
+    })
 }
 
 pub fn may_end(state: &State, _power: Power) -> Result<(), RuleError> {
@@ -676,9 +700,8 @@ pub fn apply(
             state.player_turn.campaign.pending = None;
         }
         CampaignAction::AttritionLoss { power, place, unit } => {
-            let p = phasing(state, seat, PlayerPhase::CampaignMarker, "8.13")?;
-            check_power(p, power, "8.13")?;
-            let Some(PendingEvent::Attrition { places }) = &state.player_turn.campaign.pending
+            answering(state, seat, power)?;
+            let Some(PendingEvent::Attrition { places, .. }) = &state.player_turn.campaign.pending
             else {
                 return Err(RuleError::new("8.13", "no Attrition loss is owed"));
             };
@@ -707,9 +730,8 @@ pub fn apply(
             pop_place(state);
         }
         CampaignAction::Pay { power, place, pay } => {
-            let p = phasing(state, seat, PlayerPhase::CampaignMarker, "8.13")?;
-            check_power(p, power, "8.13")?;
-            let Some(PendingEvent::Pay { places }) = &state.player_turn.campaign.pending else {
+            answering(state, seat, power)?;
+            let Some(PendingEvent::Pay { places, .. }) = &state.player_turn.campaign.pending else {
                 return Err(RuleError::new("8.13", "no pay is demanded"));
             };
             if places.first() != Some(&place) {
@@ -734,11 +756,19 @@ pub fn apply(
             pop_place(state);
         }
     }
-    let power = super::current(state).map(|(p, _)| p);
-    if let Some(p) = power {
-        continue_draws(state, p, &mut events);
-    }
     Ok(events)
+}
+
+/// `power` has the Event waiting and `seat` plays it.
+fn answering(state: &State, seat: Seat, power: Power) -> Result<(), RuleError> {
+    match &state.player_turn.campaign.pending {
+        Some(p) if p.power() == power && state.controller(power) == Some(seat) => Ok(()),
+        Some(p) => Err(RuleError::new(
+            "8.13",
+            format!("the Event waits on the {}' player", p.power().name()),
+        )),
+        None => Err(RuleError::new("8.13", "no Event is being resolved")),
+    }
 }
 
 /// Each unit of an unpaid stack rolls: 1-3 it deserts; kings are immune.
@@ -776,7 +806,7 @@ fn mutiny(state: &mut State, power: Power, place: Place, events: &mut Vec<GameEv
 fn pop_place(state: &mut State) {
     let c = &mut state.player_turn.campaign;
     match &mut c.pending {
-        Some(PendingEvent::Attrition { places }) | Some(PendingEvent::Pay { places }) => {
+        Some(PendingEvent::Attrition { places, .. }) | Some(PendingEvent::Pay { places, .. }) => {
             if !places.is_empty() {
                 places.remove(0);
             }

@@ -442,6 +442,7 @@ fn g1066_8_13_attrition_costs_a_unit_of_the_drawers_choice_never_the_king() {
     assert_eq!(
         s.player_turn.campaign.pending,
         Some(PendingEvent::Attrition {
+            power: Power::Normans,
             places: vec![town("Rouen")]
         })
     );
@@ -545,6 +546,7 @@ fn g1066_8_13_troops_demand_pay_or_mutiny() {
     assert_eq!(
         s.player_turn.campaign.pending,
         Some(PendingEvent::Pay {
+            power: Power::Normans,
             places: vec![town("Rouen")]
         })
     );

@@ -22,6 +22,8 @@ pub mod recruit;
 #[cfg(test)]
 mod campaign_tests;
 #[cfg(test)]
+mod pillage_tests;
+#[cfg(test)]
 mod provision_tests;
 #[cfg(test)]
 mod recruit_tests;
@@ -104,6 +106,17 @@ pub fn begin(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
     }
 }
 
+/// After an Event's answer: the phase that was drawing markers goes on drawing.
+pub fn resume_draws(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    match current(state) {
+        Some((power, PlayerPhase::CampaignMarker)) => {
+            campaign::continue_draws(state, power, events)
+        }
+        Some((_, PlayerPhase::Pillage)) => pillage::continue_draws(state, events),
+        _ => {}
+    }
+}
+
 /// The seats asked now.
 pub fn to_act(state: &State) -> Vec<Seat> {
     let Some((power, step)) = current(state) else {
@@ -113,6 +126,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
         PlayerPhase::CampaignMarker => campaign::waiting(state, power),
         PlayerPhase::Movement => movement::waiting(state, power),
         PlayerPhase::Combat => combat::waiting(state, power),
+        PlayerPhase::Pillage => pillage::waiting(state, power),
         _ => None,
     };
     others.unwrap_or_else(|| state.controller(power).into_iter().collect())

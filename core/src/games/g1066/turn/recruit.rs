@@ -385,10 +385,7 @@ fn rally_candidates(state: &State, power: Power) -> Vec<Identity> {
         }
         let id = Identity::Leader(l.id.clone());
         let in_play = state.units().any(|(_, _, u)| *u.identity == id);
-        let set_up_later = state
-            .deploy
-            .as_ref()
-            .is_some_and(|d| d.units.contains(&id));
+        let set_up_later = state.deploy.as_ref().is_some_and(|d| d.units.contains(&id));
         if !in_play && !set_up_later {
             out.push(id);
         }

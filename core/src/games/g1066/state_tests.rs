@@ -802,7 +802,8 @@ fn g1066_7_1_a_view_never_shows_another_players_units_or_hand() {
     for game in 0..200u64 {
         let scenario = scenarios[(game % 4) as usize];
         let mut s = new_game(scenario, game);
-        for _ in 0..1000 {
+        // Movement gives a random player many small steps before it ends a phase.
+        for _ in 0..8000 {
             let seats = s.seats();
             let who = seats[(rng.roll(seats.len() as u32) - 1) as usize];
             assert_no_leak(&s, &[who]);

@@ -22,6 +22,8 @@ pub mod recruit;
 #[cfg(test)]
 mod campaign_tests;
 #[cfg(test)]
+mod movement_tests;
+#[cfg(test)]
 mod pillage_tests;
 #[cfg(test)]
 mod provision_tests;

@@ -1,21 +1,117 @@
-//! SKELETON: the movement phase, to be built.
+//! The Movement Phase (3.2 e, 14.0, 16.2-16.5): the phasing power moves its forces one
+//! at a time, square by square, with the rules of `moves/` pricing each step and saying
+//! where a force must stop. A force is mustered in a place (all its unmoved land units,
+//! or all its unmoved fleets), may leave units behind (14.5), and steps until it halts,
+//! must stop (14.7, 14.9, 21.4) or another force starts. A Forced March moves a force
+//! that has moved once more (16.2). Entering a square of enemy units reveals everyone
+//! there (7.2); entering a neutral's square by land makes it belligerent (4.4, 14.9).
+//!
+//! Not built yet (RULINGS "Not yet"): counter marches (16.6-16.10) and land units
+//! carried by fleets (17.5-17.11): fleets move, empty.
 
 use super::super::actions::{Action, Event};
-use super::super::data::Power;
-use super::super::state::State;
+use super::super::chits::put_back;
+use super::super::data::tables::PlayerPhase;
+use super::super::data::{BoxId, Place, Power, UnitType};
+use super::super::moves::{check_step, Force, HalfMp, Mode};
+use super::super::state::{Stack, State, Unit};
+use super::neutral::violate;
+use super::phasing;
+use super::pieces::{is_fleet, remove_unit, summer, surroundings, unit_type};
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
+const FORCED_MARCH: &str = "forced_march";
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MovementState {}
+pub struct MovementState {
+    /// Units that have made their move this phase, or were left on the way (14.3,
+    /// 14.5): only a Forced March moves them again.
+    pub moved: Vec<u16>,
+    /// The force now moving, if any.
+    pub moving: Option<Moving>,
+}
+
+/// A force in the middle of its move (public: everyone watches it go).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moving {
+    pub power: Power,
+    pub place: Place,
+    pub units: Vec<u16>,
+    pub fleets: bool,
+    /// Half movement points left of the allowance fixed at muster (14.5).
+    pub mp_left: u16,
+    /// A box whose edge it crossed (21.4).
+    pub box_crossed: Option<BoxId>,
+    /// Steps taken so far in this move.
+    pub steps: u8,
+    /// Moving by a Forced March (16.2): units may be left only where it began (16.4).
+    pub forced: bool,
+}
 
 /// The phase's own decisions.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MovementAction {}
+pub enum MovementAction {
+    /// Gathers every unmoved land unit (or, with `fleets`, every unmoved fleet) of the
+    /// power in `place` into a force, ending any other force's move.
+    Muster {
+        power: Power,
+        place: Place,
+        fleets: bool,
+    },
+    /// 16.2: plays a Forced March to move the units in `place` that have moved already,
+    /// land units (or fleets) together.
+    ForcedMarch {
+        power: Power,
+        place: Place,
+        fleets: bool,
+    },
+    /// 14.5: the moving force leaves `unit` where it stands. Before the first step the
+    /// unit simply stays out of the force and may still move.
+    Leave { power: Power, unit: u16 },
+    /// 14.1: one step of the moving force into `to`; from a place with no moving force,
+    /// musters its land units (its fleets if it has no land units) first.
+    Step {
+        power: Power,
+        from: Place,
+        to: Place,
+    },
+    /// 14.3: the moving force ends its move where it is.
+    Halt { power: Power },
+}
 
 /// What the phase's decisions did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MovementEvent {}
+pub enum MovementEvent {
+    Mustered {
+        power: Power,
+        place: Place,
+        units: Vec<u16>,
+        forced: bool,
+    },
+    Stepped {
+        power: Power,
+        from: Place,
+        to: Place,
+        units: Vec<u16>,
+        /// Half movement points left.
+        mp_left: u16,
+    },
+    LeftBehind {
+        power: Power,
+        place: Place,
+        unit: u16,
+    },
+    /// The move is over: `rule` says why (14.3 halted by choice, 14.7 terrain, 14.9
+    /// enemy or neutral, 21.4 a box, 14.1 no step left).
+    MoveEnded {
+        power: Power,
+        place: Place,
+        rule: &'static str,
+    },
+    /// 7.2: every counter in the square is shown to every player.
+    Revealed { place: Place },
+}
 
 pub fn begin(_state: &mut State, _power: Power, _events: &mut Vec<GameEvent<Event>>) {}
 
@@ -23,8 +119,161 @@ pub fn waiting(_state: &State, _power: Power) -> Option<Vec<Seat>> {
     None
 }
 
-pub fn legal_actions(_state: &State, _power: Power, _seat: Seat) -> Vec<Action> {
-    Vec::new()
+fn err(rule: &'static str, why: impl Into<String>) -> RuleError {
+    RuleError::new(rule, why)
+}
+
+/// The power's units in `place` a muster (or, `forced`, a Forced March) would take.
+fn musterable(state: &State, power: Power, place: Place, fleets: bool, forced: bool) -> Vec<u16> {
+    let moved = &state.player_turn.movement.moved;
+    state.stack(place, power).map_or(Vec::new(), |s| {
+        s.units
+            .iter()
+            .filter(|u| is_fleet(&u.identity) == fleets)
+            .filter(|u| moved.contains(&u.id) == forced)
+            .map(|u| u.id)
+            .collect()
+    })
+}
+
+/// The force as `moves/` sees it, allowance fixed from its units' types (14.5, 9.9).
+fn force_of(state: &State, power: Power, place: Place, units: &[u16]) -> Result<Force, RuleError> {
+    let stack = state
+        .stack(place, power)
+        .ok_or_else(|| err("14.1", format!("no units of theirs in {place}")))?;
+    let types: Vec<UnitType> = units
+        .iter()
+        .filter_map(|id| stack.units.iter().find(|u| u.id == *id))
+        .filter_map(|u| unit_type(&u.identity))
+        .collect();
+    Force::of_units(power, &types, &[], summer(state))
+}
+
+/// The moving force rebuilt for the next step.
+fn moving_force(m: &Moving) -> Force {
+    let fleets = u8::try_from(m.units.len()).unwrap_or(u8::MAX);
+    Force {
+        power: m.power,
+        mode: if m.fleets {
+            Mode::Fleet { fleets, cargo: 0 }
+        } else {
+            Mode::Land
+        },
+        ma: HalfMp(m.mp_left),
+        box_crossed: m.box_crossed,
+    }
+}
+
+/// The places the moving force may step into now.
+fn next_steps(state: &State, m: &Moving) -> Vec<Place> {
+    let force = moving_force(m);
+    let around = surroundings(state, m.power);
+    m.place
+        .neighbours()
+        .into_iter()
+        .filter(|&to| check_step(&force, m.place, to, HalfMp(m.mp_left), &around).is_ok())
+        .collect()
+}
+
+fn is_moving(state: &State, power: Power) -> Option<&Moving> {
+    state
+        .player_turn
+        .movement
+        .moving
+        .as_ref()
+        .filter(|m| m.power == power)
+}
+
+pub fn legal_actions(state: &State, power: Power, _seat: Seat) -> Vec<Action> {
+    let mut out = Vec::new();
+    let moving = is_moving(state, power);
+    if let Some(m) = moving {
+        out.extend(
+            next_steps(state, m)
+                .into_iter()
+                .map(|to| MovementAction::Step {
+                    power,
+                    from: m.place,
+                    to,
+                }),
+        );
+        if m.units.len() > 1 && (!m.forced || m.steps == 0) {
+            out.extend(
+                m.units
+                    .iter()
+                    .map(|&unit| MovementAction::Leave { power, unit }),
+            );
+        }
+        // Halting before the first step would undo nothing but the muster (14.3).
+        if m.steps > 0 {
+            out.push(MovementAction::Halt { power });
+        }
+    }
+    let has_march = state.power(power).hand.iter().any(|c| c.is(FORCED_MARCH));
+    let places: Vec<Place> = state
+        .forces
+        .iter()
+        .filter(|(_, stacks)| stacks.iter().any(|s| s.power == power))
+        .map(|(&p, _)| p)
+        .collect();
+    for place in places {
+        if moving.is_some_and(|m| m.place == place) {
+            continue;
+        }
+        for fleets in [false, true] {
+            if !musterable(state, power, place, fleets, false).is_empty() {
+                out.push(MovementAction::Muster {
+                    power,
+                    place,
+                    fleets,
+                });
+            }
+            if has_march && !musterable(state, power, place, fleets, true).is_empty() {
+                out.push(MovementAction::ForcedMarch {
+                    power,
+                    place,
+                    fleets,
+                });
+            }
+        }
+        if let Some(m) = shortcut(state, power, place) {
+            out.extend(
+                next_steps(state, &m)
+                    .into_iter()
+                    .map(|to| MovementAction::Step {
+                        power,
+                        from: place,
+                        to,
+                    }),
+            );
+        }
+    }
+    out.into_iter().map(Action::from).collect()
+}
+
+/// The force a Step from a place with no moving force takes: the unmoved land units,
+/// or the unmoved fleets where there are no land units to move.
+fn shortcut(state: &State, power: Power, place: Place) -> Option<Moving> {
+    let land = musterable(state, power, place, false, false);
+    let (units, fleets) = if land.is_empty() {
+        (musterable(state, power, place, true, false), true)
+    } else {
+        (land, false)
+    };
+    if units.is_empty() {
+        return None;
+    }
+    let force = force_of(state, power, place, &units).ok()?;
+    Some(Moving {
+        power,
+        place,
+        units,
+        fleets,
+        mp_left: force.ma.0,
+        box_crossed: None,
+        steps: 0,
+        forced: false,
+    })
 }
 
 pub fn may_end(_state: &State, _power: Power) -> Result<(), RuleError> {
@@ -32,9 +281,270 @@ pub fn may_end(_state: &State, _power: Power) -> Result<(), RuleError> {
 }
 
 pub fn apply(
-    _state: &mut State,
-    _seat: Seat,
+    state: &mut State,
+    seat: Seat,
     action: &MovementAction,
 ) -> Result<Vec<GameEvent<Event>>, RuleError> {
-    match *action {}
+    let named = match *action {
+        MovementAction::Muster { power, .. }
+        | MovementAction::ForcedMarch { power, .. }
+        | MovementAction::Leave { power, .. }
+        | MovementAction::Step { power, .. }
+        | MovementAction::Halt { power } => power,
+    };
+    let power = phasing(state, seat, PlayerPhase::Movement, "14.1")?;
+    if power != named {
+        return Err(err(
+            "14.1",
+            format!("it is the {}' movement phase", power.name()),
+        ));
+    }
+    let mut events = Vec::new();
+    match *action {
+        MovementAction::Muster { place, fleets, .. } => {
+            muster(state, power, place, fleets, false, &mut events)?;
+        }
+        MovementAction::ForcedMarch { place, fleets, .. } => {
+            if !state.power(power).hand.iter().any(|c| c.is(FORCED_MARCH)) {
+                return Err(err("16.2", "that needs a Forced March marker in hand"));
+            }
+            muster(state, power, place, fleets, true, &mut events)?;
+            let hand = &mut state.power_mut(power).hand;
+            if let Some(i) = hand.iter().position(|c| c.is(FORCED_MARCH)) {
+                let c = hand.remove(i);
+                put_back(&mut state.pool, c);
+            }
+        }
+        MovementAction::Leave { unit, .. } => leave(state, power, unit, &mut events)?,
+        MovementAction::Step { from, to, .. } => {
+            if is_moving(state, power).is_none_or(|m| m.place != from) {
+                let m = shortcut(state, power, from).ok_or_else(|| {
+                    err("14.3", format!("nothing of theirs in {from} may move now"))
+                })?;
+                muster(state, power, from, m.fleets, false, &mut events)?;
+            }
+            step(state, power, to, &mut events)?;
+        }
+        MovementAction::Halt { .. } => {
+            if is_moving(state, power).is_none_or(|m| m.steps == 0) {
+                return Err(err("14.3", "no force has begun to move"));
+            }
+            finish(state, "14.3", &mut events);
+        }
+    }
+    Ok(events)
+}
+
+fn muster(
+    state: &mut State,
+    power: Power,
+    place: Place,
+    fleets: bool,
+    forced: bool,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let units = musterable(state, power, place, fleets, forced);
+    if units.is_empty() {
+        return Err(if forced {
+            err(
+                "16.2",
+                format!("a Forced March moves a force that has moved; none in {place}"),
+            )
+        } else {
+            err(
+                "14.3",
+                format!("no unit of theirs in {place} is still to move"),
+            )
+        });
+    }
+    let force = force_of(state, power, place, &units)?;
+    finish(state, "14.3", events);
+    events.push(GameEvent::public(
+        if forced { "16.2" } else { "14.1" },
+        MovementEvent::Mustered {
+            power,
+            place,
+            units: units.clone(),
+            forced,
+        },
+    ));
+    state.player_turn.movement.moving = Some(Moving {
+        power,
+        place,
+        units,
+        fleets,
+        mp_left: force.ma.0,
+        box_crossed: None,
+        steps: 0,
+        forced,
+    });
+    Ok(())
+}
+
+fn leave(
+    state: &mut State,
+    power: Power,
+    unit: u16,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let Some(m) = is_moving(state, power) else {
+        return Err(err("14.5", "no force is moving"));
+    };
+    if !m.units.contains(&unit) {
+        return Err(err(
+            "14.5",
+            format!("unit {unit} is not in the moving force"),
+        ));
+    }
+    if m.units.len() == 1 {
+        return Err(err("14.5", "a force needs at least one unit: halt instead"));
+    }
+    if m.forced && m.steps > 0 {
+        return Err(err(
+            "16.4",
+            "a forced march leaves units only where it began",
+        ));
+    }
+    let (place, steps) = (m.place, m.steps);
+    let mv = &mut state.player_turn.movement;
+    if let Some(m) = mv.moving.as_mut() {
+        m.units.retain(|&u| u != unit);
+    }
+    // Left before the first step, the unit has not moved; on the way, it has (14.5).
+    if steps > 0 && !mv.moved.contains(&unit) {
+        mv.moved.push(unit);
+    }
+    events.push(GameEvent::public(
+        "14.5",
+        MovementEvent::LeftBehind { power, place, unit },
+    ));
+    Ok(())
+}
+
+fn step(
+    state: &mut State,
+    power: Power,
+    to: Place,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let Some(m) = is_moving(state, power).cloned() else {
+        return Err(err("14.1", "no force is moving"));
+    };
+    let force = moving_force(&m);
+    let around = surroundings(state, power);
+    let outcome = check_step(&force, m.place, to, HalfMp(m.mp_left), &around)?;
+    // Neutral powers in the square entered, before the units arrive.
+    let neutrals: Vec<Power> = state
+        .stacks_at(to)
+        .iter()
+        .filter(|s| s.power != power && state.controller(s.power).is_none())
+        .map(|s| s.power)
+        .collect();
+    let enemy_there = state
+        .stacks_at(to)
+        .iter()
+        .any(|s| s.power != power && !s.units.is_empty());
+    transfer(state, power, m.place, to, &m.units);
+    let after = force.after_step(m.place, to);
+    let mv = &mut state.player_turn.movement;
+    for &u in &m.units {
+        if !mv.moved.contains(&u) {
+            mv.moved.push(u);
+        }
+    }
+    if let Some(mm) = mv.moving.as_mut() {
+        mm.place = to;
+        mm.mp_left = outcome.mp_left.0;
+        mm.box_crossed = after.box_crossed;
+        mm.steps = mm.steps.saturating_add(1);
+    }
+    events.push(GameEvent::public(
+        "14.1",
+        MovementEvent::Stepped {
+            power,
+            from: m.place,
+            to,
+            units: m.units.clone(),
+            mp_left: outcome.mp_left.0,
+        },
+    ));
+    if enemy_there {
+        reveal(state, to);
+        events.push(GameEvent::public(
+            "7.2",
+            MovementEvent::Revealed { place: to },
+        ));
+    }
+    if outcome.violates_neutrality_now {
+        for n in neutrals {
+            violate(state, power, n, events);
+        }
+    }
+    if let Some(stop) = outcome.stop {
+        finish(state, stop.rule(), events);
+    } else if let Some(mm) = state.player_turn.movement.moving.clone() {
+        if next_steps(state, &mm).is_empty() {
+            finish(state, "14.1", events);
+        }
+    }
+    Ok(())
+}
+
+/// Carries `units` from one place to another, counters unchanged.
+fn transfer(state: &mut State, power: Power, from: Place, to: Place, units: &[u16]) {
+    let taken: Vec<Unit> = units
+        .iter()
+        .filter_map(|&id| remove_unit(state, from, id).map(|(_, u)| u))
+        .collect();
+    let stacks = state.forces.entry(to).or_default();
+    match stacks.iter_mut().find(|s| s.power == power) {
+        Some(s) => s.units.extend(taken),
+        None => {
+            stacks.push(Stack {
+                power,
+                units: taken,
+            });
+            stacks.sort_by_key(|s| s.power);
+        }
+    }
+}
+
+/// 7.2: everyone sees every counter in the place.
+fn reveal(state: &mut State, place: Place) {
+    let everyone = state.seats();
+    if let Some(stacks) = state.forces.get_mut(&place) {
+        for u in stacks.iter_mut().flat_map(|s| s.units.iter_mut()) {
+            for &seat in &everyone {
+                if !u.seen_by.contains(&seat) {
+                    u.seen_by.push(seat);
+                }
+            }
+        }
+    }
+}
+
+/// Ends the moving force's move, if there is one. A fleet violates a neutral only by
+/// ending its move in the neutral's square (17.4).
+fn finish(state: &mut State, rule: &'static str, events: &mut Vec<GameEvent<Event>>) {
+    if let Some(m) = state.player_turn.movement.moving.take() {
+        if m.fleets {
+            let neutrals: Vec<Power> = state
+                .stacks_at(m.place)
+                .iter()
+                .filter(|s| state.controller(s.power).is_none())
+                .map(|s| s.power)
+                .collect();
+            for n in neutrals {
+                violate(state, m.power, n, events);
+            }
+        }
+        events.push(GameEvent::public(
+            rule,
+            MovementEvent::MoveEnded {
+                power: m.power,
+                place: m.place,
+                rule,
+            },
+        ));
+    }
 }

@@ -1,5 +1,5 @@
-//! Whose turn it is, what each seat may do and what doing it changes, for the phases
-//! built so far: set-up, initiative, then the year's sequence with empty phases.
+//! Whose turn it is, what each seat may do and what doing it changes: set-up,
+//! initiative, negotiations, then each player turn's phases (`turn/`).
 
 use super::actions::{Action, Event};
 use super::initiative;

@@ -852,3 +852,36 @@ fn g1066_7_0_position_reads_back_from_json() {
     assert_eq!(back.occupier(at("C6")), Some(Power::Britons));
     assert_eq!(back.occupier(at("A1")), None);
 }
+
+/// Random play through whole years: battles begin, are fought to their end on the
+/// Battle Board, and their losers retreat, without a seat ever left without a choice.
+#[test]
+fn g1066_15_2_random_years_fight_every_battle_to_its_end() {
+    let mut rng = Chance::new(5);
+    let mut battles = 0;
+    let mut retreats = 0;
+    for game in 0..40u64 {
+        let mut s = new_game("two_players", game);
+        for _ in 0..8000 {
+            let Some((seat, a)) = random_step(&s, &mut rng) else {
+                break;
+            };
+            for e in apply(&mut s, seat, &a).expect("legal") {
+                match e.kind {
+                    super::actions::Event::Combat(
+                        super::turn::combat::CombatEvent::BattleEnds { .. },
+                    ) => battles += 1,
+                    super::actions::Event::Combat(
+                        super::turn::combat::CombatEvent::Retreated { .. },
+                    ) => retreats += 1,
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(s.phase, Phase::GameOver, "game {game}");
+    }
+    assert!(
+        battles > 0 && retreats > 0,
+        "{battles} battles, {retreats} retreats"
+    );
+}

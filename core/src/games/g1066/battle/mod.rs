@@ -36,9 +36,10 @@ pub use types::*;
 
 use crate::engine::chance::Chance;
 use crate::engine::error::RuleError;
+use serde::{Deserialize, Serialize};
 
 /// One battle in progress. Cloning it is cheap enough for a search to copy it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
     sides: [SideState; 2],
     castle: bool,
@@ -53,7 +54,7 @@ pub struct Battle {
 }
 
 /// One side's pieces and bookkeeping.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct SideState {
     pieces: Vec<Piece>,
     hand: MarkerHand,
@@ -71,7 +72,7 @@ struct SideState {
     bonus: u8,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Piece {
     unit: BattleUnit,
     /// None until deployed.
@@ -80,7 +81,7 @@ struct Piece {
 }
 
 /// Marker effects for one combat round (8.13: they last that round).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 struct RoundEffects {
     charge: Option<BoardBox>,
     maneuver: Option<BoardBox>,
@@ -92,7 +93,7 @@ struct RoundEffects {
 }
 
 /// Where a marker window stands in a combat round (G3.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
     /// The acting side may open with Charge or Maneuver.
     Open,
@@ -102,7 +103,7 @@ enum Stage {
     Feign,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {
     HighSeas,
     Deploy(Side),
@@ -196,6 +197,12 @@ impl Battle {
     /// Battle markers the side still holds. Secret: only for that side's own view.
     pub fn hand(&self, side: Side) -> MarkerHand {
         self.side(side).hand
+    }
+
+    /// Sets the markers a side holds. The game keeps them in the power's hand, where views
+    /// hide them, and lends them to the battle for each decision.
+    pub fn set_hand(&mut self, side: Side, hand: MarkerHand) {
+        self.side_mut(side).hand = hand;
     }
 
     /// Markers the side has played so far (public).

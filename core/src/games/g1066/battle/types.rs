@@ -1,9 +1,10 @@
 //! The battle's public values: its input, decisions, actions, events and result.
 
 use crate::games::g1066::data::{Leader, Power, UnitType};
+use serde::{Deserialize, Serialize};
 
 /// The two sides of a battle: the phasing player attacks (15.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Side {
     Attacker,
     Defender,
@@ -28,7 +29,7 @@ impl Side {
 }
 
 /// The four boxes of each half of the board (15.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum BoardBox {
     Left,
     Centre,
@@ -48,11 +49,11 @@ impl BoardBox {
 }
 
 /// The caller's id of a unit (a counter on the map).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct UnitId(pub u32);
 
 /// A leader's part of a unit (18.0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LeaderTag {
     pub value: u8,
     /// A king must command (18.4); Tostig is not one for this (18.10).
@@ -60,7 +61,7 @@ pub struct LeaderTag {
 }
 
 /// A land unit carried by a fleet (17.16): it fights and dies with the fleet.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cargo {
     pub id: UnitId,
     pub unit_type: UnitType,
@@ -70,7 +71,7 @@ pub struct Cargo {
 
 /// One unit on the Battle Board. A fleet with cargo is one board unit (17.13, 17.16):
 /// its attack is its own (0) plus its cargo's, its defense the fleet's.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleUnit {
     pub id: UnitId,
     pub power: Power,
@@ -135,7 +136,7 @@ impl BattleUnit {
 }
 
 /// Battle markers a side holds (8.13, 15.21). Secret to its owner.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MarkerHand {
     pub charge: u8,
     pub maneuver: u8,
@@ -165,7 +166,7 @@ impl MarkerHand {
 }
 
 /// The battle markers of 8.13.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum BattleMarker {
     Charge,
     Maneuver,
@@ -186,7 +187,7 @@ impl BattleMarker {
 }
 
 /// One side as it comes to the board.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleSide {
     pub units: Vec<BattleUnit>,
     pub markers: MarkerHand,
@@ -196,7 +197,7 @@ pub struct BattleSide {
 }
 
 /// Everything the battle needs from the map.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleSetup {
     pub attacker: BattleSide,
     pub defender: BattleSide,
@@ -211,13 +212,13 @@ pub struct BattleSetup {
 }
 
 /// Who decides now, and what kind of choice it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     pub side: Side,
     pub kind: DecisionKind,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DecisionKind {
     /// Roll for contact at sea (17.15).
     HighSeasRoll,
@@ -246,7 +247,7 @@ pub enum DecisionKind {
 }
 
 /// One decision of one side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BattleAction {
     /// Roll the die the rules call for now.
     Roll,
@@ -271,7 +272,7 @@ pub enum BattleAction {
 }
 
 /// What a unit is doing when it rolls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackKind {
     /// Against the box opposite (15.9).
     Front,
@@ -284,21 +285,21 @@ pub enum AttackKind {
 }
 
 /// The three chances a hit unit may have to shrug it off, in the order of G3.4.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Save {
     LeaderRally,
     ShieldWall,
     Castle,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RoundKind {
     Movement,
     Combat,
 }
 
 /// What happened, as values.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BattleEvent {
     HighSeasRolled {
         die: u8,
@@ -384,7 +385,7 @@ pub enum BattleEvent {
 }
 
 /// How a battle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     /// The fleets missed each other at sea (17.15): the attacker's fleets move away.
     Missed,
@@ -406,14 +407,14 @@ impl Outcome {
 }
 
 /// A marker a side played; `cancelled` ones went to the pool without effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayedMarker {
     pub marker: BattleMarker,
     pub cancelled: bool,
 }
 
 /// A unit as the board shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnitView {
     pub id: UnitId,
     pub at: Option<BoardBox>,
@@ -421,7 +422,7 @@ pub struct UnitView {
 }
 
 /// One side's account after the battle.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideReport {
     /// Units eliminated, carried units included (17.16).
     pub lost: Vec<UnitId>,
@@ -436,13 +437,13 @@ pub struct SideReport {
 }
 
 /// Campaign markers that change hands (15.18, T5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Spoils {
     pub winner_picks: u8,
     pub loser_loses: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleResult {
     pub outcome: Outcome,
     /// The side that must retreat one square on the map (15.18, 15.19), if any

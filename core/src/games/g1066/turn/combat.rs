@@ -1,40 +1,714 @@
-//! SKELETON: the combat phase, to be built.
+//! The Combat Phase (3.2 f, 15.1-15.20): every square where the phasing power's units
+//! share a square with another player's units is fought, in the order the attacker
+//! picks (15.20), on the Battle Board of `battle/`. The battle's own decisions are
+//! passed through to whichever side decides; when it ends, the dead leave the map, the
+//! markers played go back to the pool, the side that must retreats one square (15.19)
+//! and the spoils change hands (15.18, T5).
+//!
+//! Battle markers stay in the powers' hands, where views hide them: the stored battle
+//! holds none, and is lent them for each decision (`live`).
 
 use super::super::actions::{Action, Event};
-use super::super::data::Power;
-use super::super::state::State;
+use super::super::battle::{
+    Battle, BattleAction, BattleMarker, BattleResult, BattleSetup, BattleSide, BattleUnit,
+    MarkerHand, Outcome, Side, UnitId,
+};
+use super::super::chits::{put_back, Chit};
+use super::super::data::tables::PlayerPhase;
+use super::super::data::{data, Place, Power, UnitType};
+use super::super::moves::geometry::check_passage;
+use super::super::moves::{check_coalition, Force};
+use super::super::state::{Identity, State};
+use super::campaign::{pending_actions, resolve_event};
+use super::phasing;
+use super::pieces::{
+    draw_n, hand_limit, lose_random, remove_unit, summer, surroundings, sync_castles,
+};
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CombatState {}
+pub struct CombatState {
+    /// Squares fought this phase.
+    pub fought: Vec<Place>,
+    /// The battle being fought.
+    pub fight: Option<Fight>,
+    /// Survivors who must retreat before the phase goes on (15.19).
+    pub retreat: Option<Retreat>,
+    /// Spoils still to pick, in order (15.18).
+    pub picks: Vec<Power>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fight {
+    pub place: Place,
+    pub attacker: Power,
+    /// The powers on the other side; the first one's player decides and holds the
+    /// markers (CB1).
+    pub defenders: Vec<Power>,
+    pub battle: Battle,
+    /// Battle decisions taken so far.
+    pub actions: u32,
+}
+
+/// Survivors who must step back one square (15.19).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Retreat {
+    pub power: Power,
+    pub from: Place,
+    /// Campaign markers the battle's winner picks once the retreat is done (15.18).
+    pub spoils: Option<(Power, u8)>,
+}
 
 /// The phase's own decisions.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CombatAction {}
+pub enum CombatAction {
+    /// 15.20: the attacker picks the next square to fight.
+    Fight { power: Power, place: Place },
+    /// A decision on the Battle Board, by the side whose turn it is.
+    Battle(BattleAction),
+    /// 15.19: the retreating player picks the square his survivors fall back to.
+    Retreat { power: Power, to: Place },
+}
 
 /// What the phase's decisions did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CombatEvent {}
+pub enum CombatEvent {
+    BattleBegins {
+        place: Place,
+        attacker: Power,
+        defenders: Vec<Power>,
+        defense_bonus: u8,
+        castle: bool,
+    },
+    /// One event of the Battle Board, as it happened.
+    Board(super::super::battle::BattleEvent),
+    /// 15.18: the battle is over and its dead are off the map.
+    BattleEnds {
+        place: Place,
+        outcome: Outcome,
+        lost: Vec<u16>,
+    },
+    /// 15.18, T5: the loser's markers lost at random.
+    SpoilsLost {
+        power: Power,
+        count: u8,
+    },
+    /// A spoils pick (public: that it happened).
+    Picked {
+        power: Power,
+    },
+    /// Which marker (its player only).
+    PickedChit {
+        power: Power,
+        chit: Chit,
+    },
+    EventPicked {
+        power: Power,
+        chit: Chit,
+    },
+    /// A full hand gains nothing (8.6).
+    HandFull {
+        power: Power,
+    },
+    /// 15.19: survivors fell back into `to`.
+    Retreated {
+        power: Power,
+        from: Place,
+        to: Place,
+        units: Vec<u16>,
+    },
+    /// 15.19: units lost retreating into other players' units, or with nowhere to go.
+    RetreatLosses {
+        power: Power,
+        place: Place,
+        units: Vec<u16>,
+    },
+}
+
+fn err(rule: &'static str, why: impl Into<String>) -> RuleError {
+    RuleError::new(rule, why)
+}
+
+/// The squares where the phasing power must still fight (15.1): its units and another
+/// player's units together. Neutral units fight only once their power has joined a
+/// player (4.4): a move into their square has already made it belligerent.
+pub fn owed(state: &State, power: Power) -> Vec<Place> {
+    let me = state.controller(power);
+    state
+        .forces
+        .iter()
+        .filter(|(place, _)| !state.player_turn.combat.fought.contains(place))
+        .filter(|(_, stacks)| {
+            stacks
+                .iter()
+                .any(|s| s.power == power && !s.units.is_empty())
+                && stacks.iter().any(|s| {
+                    let theirs = state.controller(s.power);
+                    s.power != power && !s.units.is_empty() && theirs.is_some() && theirs != me
+                })
+        })
+        .map(|(&p, _)| p)
+        .collect()
+}
+
+fn battle_markers(state: &State, power: Power) -> MarkerHand {
+    let hand = &state.power(power).hand;
+    let n = |m: BattleMarker| {
+        u8::try_from(hand.iter().filter(|c| c.is(m.data_id())).count()).unwrap_or(u8::MAX)
+    };
+    MarkerHand {
+        charge: n(BattleMarker::Charge),
+        maneuver: n(BattleMarker::Maneuver),
+        shield_wall: n(BattleMarker::ShieldWall),
+        feigned_flight: n(BattleMarker::FeignedFlight),
+    }
+}
+
+/// The power whose hand serves a side.
+fn side_power(f: &Fight, side: Side) -> Power {
+    match side {
+        Side::Attacker => f.attacker,
+        Side::Defender => f.defenders.first().copied().unwrap_or(f.attacker),
+    }
+}
+
+/// The stored battle lent the markers its sides hold.
+fn live(state: &State, f: &Fight) -> Battle {
+    let mut b = f.battle.clone();
+    for side in Side::BOTH {
+        b.set_hand(side, battle_markers(state, side_power(f, side)));
+    }
+    b
+}
+
+fn board_units(state: &State, place: Place, power: Power) -> Vec<BattleUnit> {
+    state.stack(place, power).map_or(Vec::new(), |s| {
+        s.units
+            .iter()
+            .filter_map(|u| {
+                let id = UnitId(u32::from(u.id));
+                match &*u.identity {
+                    Identity::Unit(t) => BattleUnit::of_type(id, power, *t),
+                    Identity::Leader(l) => data()
+                        .units
+                        .leader(l)
+                        .and_then(|leader| BattleUnit::of_leader(id, power, leader)),
+                    Identity::Unknown => None,
+                }
+            })
+            .collect()
+    })
+}
+
+/// Who decides now: the seat of the battle's deciding side, or of the retreating
+/// power, or of an Event being answered.
+pub fn waiting(state: &State, power: Power) -> Option<Vec<Seat>> {
+    if let Some(seats) = super::campaign::waiting(state, power) {
+        return Some(seats);
+    }
+    let c = &state.player_turn.combat;
+    if let Some(r) = &c.retreat {
+        return Some(state.controller(r.power).into_iter().collect());
+    }
+    let f = c.fight.as_ref()?;
+    let d = f.battle.to_decide()?;
+    Some(
+        state
+            .controller(side_power(f, d.side))
+            .into_iter()
+            .collect(),
+    )
+}
+
+pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
+    if let Some(acts) = pending_actions(state, seat) {
+        return acts;
+    }
+    let c = &state.player_turn.combat;
+    if let Some(r) = &c.retreat {
+        if state.controller(r.power) != Some(seat) {
+            return Vec::new();
+        }
+        return retreat_squares(state, r.power, r.from)
+            .into_iter()
+            .map(|to| Action::from(CombatAction::Retreat { power: r.power, to }))
+            .collect();
+    }
+    if let Some(f) = &c.fight {
+        let b = live(state, f);
+        let Some(d) = b.to_decide() else {
+            return Vec::new();
+        };
+        if state.controller(side_power(f, d.side)) != Some(seat) {
+            return Vec::new();
+        }
+        return b
+            .legal(d.side)
+            .into_iter()
+            .map(|a| Action::from(CombatAction::Battle(a)))
+            .collect();
+    }
+    if !c.picks.is_empty() {
+        return Vec::new();
+    }
+    owed(state, power)
+        .into_iter()
+        .map(|place| Action::from(CombatAction::Fight { power, place }))
+        .collect()
+}
+
+pub fn may_end(state: &State, power: Power) -> Result<(), RuleError> {
+    let c = &state.player_turn.combat;
+    if state.player_turn.campaign.pending.is_some() {
+        return Err(err("8.8", "an Event is still being resolved"));
+    }
+    if c.fight.is_some() {
+        return Err(err("15.2", "a battle is being fought"));
+    }
+    if c.retreat.is_some() {
+        return Err(err("15.19", "the beaten force has not retreated yet"));
+    }
+    if !c.picks.is_empty() {
+        return Err(err("15.18", "the spoils are not all picked yet"));
+    }
+    match owed(state, power).first() {
+        Some(place) => Err(err(
+            "15.1",
+            format!("combat is mandatory: the battle in {place} is not fought"),
+        )),
+        None => Ok(()),
+    }
+}
 
 pub fn begin(_state: &mut State, _power: Power, _events: &mut Vec<GameEvent<Event>>) {}
 
-pub fn waiting(_state: &State, _power: Power) -> Option<Vec<Seat>> {
-    None
+pub fn apply(
+    state: &mut State,
+    seat: Seat,
+    action: &CombatAction,
+) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    if !matches!(super::current(state), Some((_, PlayerPhase::Combat))) {
+        return Err(err("15.1", "this is not a combat phase"));
+    }
+    let mut events = Vec::new();
+    match *action {
+        CombatAction::Fight { power, place } => {
+            let p = phasing(state, seat, PlayerPhase::Combat, "15.20")?;
+            if p != power {
+                return Err(err("15.20", format!("it is the {}' combat", p.name())));
+            }
+            let c = &state.player_turn.combat;
+            if c.fight.is_some() || c.retreat.is_some() || !c.picks.is_empty() {
+                return Err(err("15.20", "finish the battle under way first"));
+            }
+            if state.player_turn.campaign.pending.is_some() {
+                return Err(err("8.8", "an Event is still being resolved"));
+            }
+            if !owed(state, power).contains(&place) {
+                return Err(err(
+                    "15.1",
+                    format!("there is no battle to fight in {place}"),
+                ));
+            }
+            start(state, power, place, &mut events)?;
+        }
+        CombatAction::Battle(a) => {
+            let Some(f) = state.player_turn.combat.fight.as_ref() else {
+                return Err(err("15.2", "no battle is being fought"));
+            };
+            let mut b = live(state, f);
+            let Some(d) = b.to_decide() else {
+                return Err(err("15.2", "the battle is over"));
+            };
+            let power = side_power(f, d.side);
+            if state.controller(power) != Some(seat) {
+                return Err(err("15.2", "the other side decides now"));
+            }
+            let before = b.hand(d.side);
+            let board = b.apply(d.side, &a, &mut state.chance)?;
+            spend_markers(state, power, before, b.hand(d.side));
+            for side in Side::BOTH {
+                b.set_hand(side, MarkerHand::default());
+            }
+            events.extend(
+                board
+                    .into_iter()
+                    .map(|e| public("15.2", CombatEvent::Board(e))),
+            );
+            if let Some(f) = state.player_turn.combat.fight.as_mut() {
+                f.battle = b;
+                f.actions = f.actions.saturating_add(1);
+            }
+            finish_battle(state, &mut events);
+        }
+        CombatAction::Retreat { power, to } => {
+            let Some(r) = state.player_turn.combat.retreat.clone() else {
+                return Err(err("15.19", "nobody is retreating"));
+            };
+            if r.power != power || state.controller(power) != Some(seat) {
+                return Err(err("15.19", "only the beaten force's player retreats it"));
+            }
+            if !retreat_squares(state, power, r.from).contains(&to) {
+                return Err(err(
+                    "15.19",
+                    format!("the survivors in {} cannot fall back into {to}", r.from),
+                ));
+            }
+            retreat_into(state, r, to, &mut events);
+        }
+    }
+    continue_draws(state, &mut events);
+    Ok(events)
 }
 
-pub fn legal_actions(_state: &State, _power: Power, _seat: Seat) -> Vec<Action> {
-    Vec::new()
+fn public(rule: &'static str, e: CombatEvent) -> GameEvent<Event> {
+    GameEvent::public(rule, e)
 }
 
-pub fn may_end(_state: &State, _power: Power) -> Result<(), RuleError> {
+/// 15.2 step 1: both forces to the board; every counter there is shown (7.2).
+fn start(
+    state: &mut State,
+    power: Power,
+    place: Place,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let me = state.controller(power);
+    let defenders: Vec<Power> = state
+        .stacks_at(place)
+        .iter()
+        .filter(|s| s.power != power && !s.units.is_empty())
+        .filter(|s| state.controller(s.power).is_some_and(|c| Some(c) != me))
+        .map(|s| s.power)
+        .collect();
+    let defending_units: Vec<BattleUnit> = defenders
+        .iter()
+        .flat_map(|&d| board_units(state, place, d))
+        .collect();
+    let sq = place.square();
+    let castle = sq
+        .and_then(|sq| state.castle_at(sq))
+        .is_some_and(|c| c.holder.is_some_and(|h| defenders.contains(&h)));
+    let tables = &data().tables.terrain;
+    let terrain_bonus = sq
+        .and_then(|sq| data().map.terrain(sq))
+        .and_then(|t| tables.row(t))
+        .map_or(0, |r| r.defense);
+    // 15.13: one bonus, the better of the ground and a castle the defender holds.
+    let castle_bonus = if castle { tables.castle.defense } else { 0 };
+    let defense_bonus = terrain_bonus.max(castle_bonus);
+    let all_sea = sq.is_some_and(|sq| !data().map.is_land(sq));
+    let setup = BattleSetup {
+        attacker: BattleSide {
+            units: board_units(state, place, power),
+            markers: MarkerHand::default(),
+            commander: None,
+        },
+        defender: BattleSide {
+            units: defending_units,
+            markers: MarkerHand::default(),
+            commander: None,
+        },
+        defense_bonus,
+        castle,
+        summer: summer(state),
+        all_sea,
+    };
+    let battle = Battle::new(setup)?;
+    reveal(state, place);
+    state.player_turn.combat.fought.push(place);
+    events.push(public(
+        "15.2",
+        CombatEvent::BattleBegins {
+            place,
+            attacker: power,
+            defenders: defenders.clone(),
+            defense_bonus,
+            castle,
+        },
+    ));
+    state.player_turn.combat.fight = Some(Fight {
+        place,
+        attacker: power,
+        defenders,
+        battle,
+        actions: 0,
+    });
     Ok(())
 }
 
-pub fn apply(
-    _state: &mut State,
-    _seat: Seat,
-    action: &CombatAction,
-) -> Result<Vec<GameEvent<Event>>, RuleError> {
-    match *action {}
+fn reveal(state: &mut State, place: Place) {
+    let everyone = state.seats();
+    if let Some(stacks) = state.forces.get_mut(&place) {
+        for u in stacks.iter_mut().flat_map(|s| s.units.iter_mut()) {
+            for &seat in &everyone {
+                if !u.seen_by.contains(&seat) {
+                    u.seen_by.push(seat);
+                }
+            }
+        }
+    }
+}
+
+/// Markers the battle took from a side go from its power's hand to the pool (8.9).
+fn spend_markers(state: &mut State, power: Power, before: MarkerHand, after: MarkerHand) {
+    for m in [
+        BattleMarker::Charge,
+        BattleMarker::Maneuver,
+        BattleMarker::ShieldWall,
+        BattleMarker::FeignedFlight,
+    ] {
+        for _ in 0..before.count(m).saturating_sub(after.count(m)) {
+            let hand = &mut state.power_mut(power).hand;
+            if let Some(i) = hand.iter().position(|c| c.is(m.data_id())) {
+                let c = hand.remove(i);
+                put_back(&mut state.pool, c);
+            }
+        }
+    }
+}
+
+/// Once the battle is over: the dead leave the map, the loser loses markers, and the
+/// retreat or the winner's picks come next.
+fn finish_battle(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    let Some(f) = state.player_turn.combat.fight.as_ref() else {
+        return;
+    };
+    let Some(result) = f.battle.result() else {
+        return;
+    };
+    let Some(f) = state.player_turn.combat.fight.take() else {
+        return;
+    };
+    let lost: Vec<u16> = [&result.attacker, &result.defender]
+        .iter()
+        .flat_map(|r| r.lost.iter())
+        .filter_map(|id| u16::try_from(id.0).ok())
+        .collect();
+    for &id in &lost {
+        remove_unit(state, f.place, id);
+    }
+    sync_castles(state);
+    events.push(public(
+        "15.18",
+        CombatEvent::BattleEnds {
+            place: f.place,
+            outcome: result.outcome,
+            lost: lost.clone(),
+        },
+    ));
+    let spoils = spoils(state, &f, &result, events);
+    // 17.15: after a miss at sea the attacker's fleets sail off as if retreating (CB3).
+    let retreat_side = match result.outcome {
+        Outcome::Missed => Some(Side::Attacker),
+        _ => result.retreat,
+    };
+    let retreating = retreat_side.map(|side| side_power(&f, side));
+    match retreating {
+        Some(power) if state.stack(f.place, power).is_some() => {
+            let r = Retreat {
+                power,
+                from: f.place,
+                spoils,
+            };
+            if retreat_squares(state, power, f.place).is_empty() {
+                eliminate_all(state, &r, events);
+                owe_picks(state, r.spoils);
+            } else {
+                state.player_turn.combat.retreat = Some(r);
+            }
+        }
+        _ => owe_picks(state, spoils),
+    }
+}
+
+/// 15.18, T5: the loser loses markers at once; the winner's picks are returned to be
+/// drawn after the retreat.
+fn spoils(
+    state: &mut State,
+    f: &Fight,
+    result: &BattleResult,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Option<(Power, u8)> {
+    let winner = result.outcome.winner()?;
+    let loser_power = side_power(f, winner.other());
+    let lost = lose_random(state, loser_power, usize::from(result.spoils.loser_loses));
+    if !lost.is_empty() {
+        events.push(public(
+            "15.18",
+            CombatEvent::SpoilsLost {
+                power: loser_power,
+                count: u8::try_from(lost.len()).unwrap_or(u8::MAX),
+            },
+        ));
+    }
+    (result.spoils.winner_picks > 0).then(|| (side_power(f, winner), result.spoils.winner_picks))
+}
+
+fn owe_picks(state: &mut State, spoils: Option<(Power, u8)>) {
+    if let Some((power, n)) = spoils {
+        state
+            .player_turn
+            .combat
+            .picks
+            .extend(std::iter::repeat_n(power, usize::from(n)));
+    }
+}
+
+/// The squares next to `from` the power's survivors may fall back into (15.19): open
+/// to every kind among them (land units by land, fleets by water), a friendly box
+/// only (14.13, 21.1), never beside a coalition partner (12.4).
+fn retreat_squares(state: &State, power: Power, from: Place) -> Vec<Place> {
+    let Some(stack) = state.stack(from, power) else {
+        return Vec::new();
+    };
+    let types: Vec<UnitType> = stack
+        .units
+        .iter()
+        .filter_map(|u| super::pieces::unit_type(&u.identity))
+        .collect();
+    let (fleets, land): (Vec<UnitType>, Vec<UnitType>) =
+        types.into_iter().partition(|t| *t == UnitType::Fleet);
+    let forces: Vec<Force> = [land, fleets]
+        .iter()
+        .filter(|units| !units.is_empty())
+        .filter_map(|units| Force::of_units(power, units, &[], false).ok())
+        .collect();
+    let around = surroundings(state, power);
+    from.neighbours()
+        .into_iter()
+        .filter(|&to| forces.iter().all(|f| check_passage(f, from, to).is_ok()))
+        .filter(|&to| match to {
+            Place::Square(sq) => check_coalition(sq, &around).is_ok(),
+            Place::Box(_) => true,
+        })
+        .collect()
+}
+
+/// 15.19: nowhere to go: every survivor is lost.
+fn eliminate_all(state: &mut State, r: &Retreat, events: &mut Vec<GameEvent<Event>>) {
+    let units: Vec<u16> = state
+        .stack(r.from, r.power)
+        .map(|s| s.units.iter().map(|u| u.id).collect())
+        .unwrap_or_default();
+    for &id in &units {
+        remove_unit(state, r.from, id);
+    }
+    sync_castles(state);
+    events.push(public(
+        "15.19",
+        CombatEvent::RetreatLosses {
+            power: r.power,
+            place: r.from,
+            units,
+        },
+    ));
+}
+
+/// 15.19: the survivors step into `to`; other players' units there cost one survivor
+/// each (chosen by die, CB4) and the rest must fall back again.
+fn retreat_into(state: &mut State, r: Retreat, to: Place, events: &mut Vec<GameEvent<Event>>) {
+    let units: Vec<u16> = state
+        .stack(r.from, r.power)
+        .map(|s| s.units.iter().map(|u| u.id).collect())
+        .unwrap_or_default();
+    let me = state.controller(r.power);
+    let others: usize = state
+        .stacks_at(to)
+        .iter()
+        .filter(|s| s.power != r.power && state.controller(s.power) != me)
+        .map(|s| s.units.len())
+        .sum();
+    for &id in &units {
+        if let Some((_, u)) = remove_unit(state, r.from, id) {
+            let stacks = state.forces.entry(to).or_default();
+            match stacks.iter_mut().find(|s| s.power == r.power) {
+                Some(s) => s.units.push(u),
+                None => {
+                    stacks.push(super::super::state::Stack {
+                        power: r.power,
+                        units: vec![u],
+                    });
+                    stacks.sort_by_key(|s| s.power);
+                }
+            }
+        }
+    }
+    events.push(public(
+        "15.19",
+        CombatEvent::Retreated {
+            power: r.power,
+            from: r.from,
+            to,
+            units: units.clone(),
+        },
+    ));
+    state.player_turn.combat.retreat = None;
+    sync_castles(state);
+    if others == 0 {
+        owe_picks(state, r.spoils);
+        return;
+    }
+    let mut left = units;
+    let mut lost = Vec::new();
+    for _ in 0..others.min(left.len()) {
+        let n = u32::try_from(left.len()).unwrap_or(1);
+        let i = (state.chance.roll(n) - 1) as usize;
+        let id = left.remove(i.min(left.len() - 1));
+        remove_unit(state, to, id);
+        lost.push(id);
+    }
+    events.push(public(
+        "15.19",
+        CombatEvent::RetreatLosses {
+            power: r.power,
+            place: to,
+            units: lost,
+        },
+    ));
+    if left.is_empty() {
+        owe_picks(state, r.spoils);
+        return;
+    }
+    let again = Retreat {
+        power: r.power,
+        from: to,
+        spoils: r.spoils,
+    };
+    if retreat_squares(state, r.power, to).is_empty() {
+        eliminate_all(state, &again, events);
+        owe_picks(state, again.spoils);
+    } else {
+        state.player_turn.combat.retreat = Some(again);
+    }
+}
+
+/// Draws the spoils owed one at a time until done or an Event needs an answer.
+pub fn continue_draws(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    while state.player_turn.campaign.pending.is_none()
+        && state.player_turn.combat.retreat.is_none()
+        && !state.player_turn.combat.picks.is_empty()
+    {
+        let power = state.player_turn.combat.picks.remove(0);
+        if state.power(power).hand.len() >= hand_limit(state) {
+            events.push(public("8.6", CombatEvent::HandFull { power }));
+            continue;
+        }
+        let Some(&chit) = draw_n(state, 1).first() else {
+            state.player_turn.combat.picks.clear();
+            return;
+        };
+        events.push(public("15.18", CombatEvent::Picked { power }));
+        if chit.is_event() {
+            events.push(public("8.8", CombatEvent::EventPicked { power, chit }));
+            resolve_event(state, power, chit, events);
+        } else {
+            put_back(&mut state.power_mut(power).hand, chit);
+            events.push(GameEvent::private(
+                state.controller(power).into_iter().collect(),
+                "15.18",
+                CombatEvent::PickedChit { power, chit },
+            ));
+        }
+    }
 }

@@ -22,6 +22,8 @@ pub mod recruit;
 #[cfg(test)]
 mod campaign_tests;
 #[cfg(test)]
+mod combat_tests;
+#[cfg(test)]
 mod movement_tests;
 #[cfg(test)]
 mod pillage_tests;
@@ -115,6 +117,7 @@ pub fn resume_draws(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
             campaign::continue_draws(state, power, events)
         }
         Some((_, PlayerPhase::Pillage)) => pillage::continue_draws(state, events),
+        Some((_, PlayerPhase::Combat)) => combat::continue_draws(state, events),
         _ => {}
     }
 }

@@ -17,7 +17,7 @@ use super::super::moves::{check_step, Force, HalfMp, Mode};
 use super::super::state::{Stack, State, Unit};
 use super::neutral::violate;
 use super::phasing;
-use super::pieces::{is_fleet, remove_unit, summer, surroundings, unit_type};
+use super::pieces::{is_fleet, remove_unit, summer, surroundings, sync_castles, unit_type};
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -445,6 +445,7 @@ fn step(
         .iter()
         .any(|s| s.power != power && !s.units.is_empty());
     transfer(state, power, m.place, to, &m.units);
+    sync_castles(state);
     let after = force.after_step(m.place, to);
     let mv = &mut state.player_turn.movement;
     for &u in &m.units {

@@ -4,7 +4,7 @@ use super::super::actions::{Action, Event};
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{square, Place, Power, UnitType};
 use super::super::rules::{apply, legal_actions};
-use super::super::state::State;
+use super::super::state::{Castle, State};
 use super::super::state_tests::unit;
 use super::movement::{MovementAction, MovementEvent};
 use super::test_position::{chit, open_phase, position, seat, snapshot};
@@ -247,4 +247,29 @@ fn g1066_16_2_a_forced_march_moves_a_force_again_for_one_marker() {
     assert_eq!(mp_left(&s), Some(6));
     step(&mut s, "F15", "G15");
     assert_eq!(count(&s, "G15", Power::Normans), 1);
+}
+
+#[test]
+fn g1066_20_4_a_castle_serves_whoever_stands_alone_in_its_square() {
+    let mut s = position(Vec::new(), |s| {
+        put(s, "F14", Power::Normans, UnitType::Knight, 2);
+        put(s, "E13", Power::AngloSaxons, UnitType::Fyrd, 1);
+        for sq in ["F13", "E13"] {
+            s.castles.push(Castle {
+                square: square(sq).expect("square"),
+                holder: Some(Power::AngloSaxons),
+            });
+        }
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Movement);
+    step(&mut s, "F14", "F13");
+    let holder = |s: &State, sq: &str| s.castle_at(square(sq).expect("sq")).and_then(|c| c.holder);
+    assert_eq!(holder(&s, "F13"), Some(Power::Normans), "alone in it");
+    step(&mut s, "F13", "E13");
+    assert_eq!(
+        holder(&s, "E13"),
+        Some(Power::AngloSaxons),
+        "shared: it stays with its holder"
+    );
+    assert_eq!(holder(&s, "F13"), None, "left empty");
 }

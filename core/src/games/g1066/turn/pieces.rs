@@ -137,3 +137,25 @@ pub fn surroundings(state: &State, power: Power) -> Surroundings {
     }
     s
 }
+
+/// 20.4: a castle belongs to the power whose units stand alone in its square, to nobody
+/// when the square is empty, and stays with its last holder while forces share it.
+pub fn sync_castles(state: &mut State) {
+    let holders: Vec<Option<Option<Power>>> = state
+        .castles
+        .iter()
+        .map(|c| {
+            let stacks = state.stacks_at(Place::Square(c.square));
+            if stacks.iter().all(|s| s.units.is_empty()) {
+                Some(None)
+            } else {
+                state.occupier(Place::Square(c.square)).map(Some)
+            }
+        })
+        .collect();
+    for (c, h) in state.castles.iter_mut().zip(holders) {
+        if let Some(h) = h {
+            c.holder = h;
+        }
+    }
+}

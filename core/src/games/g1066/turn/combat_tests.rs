@@ -1,0 +1,240 @@
+//! Tests of the Combat Phase (15.1, 15.18-15.20) around the Battle Board.
+
+use super::super::actions::{Action, Event};
+use super::super::battle::{BattleAction, BoardBox, DecisionKind, Outcome};
+use super::super::data::tables::PlayerPhase;
+use super::super::data::{square, Place, Power, UnitType};
+use super::super::rules::{apply, legal_actions, to_act};
+use super::super::state::State;
+use super::super::state_tests::unit;
+use super::combat::{CombatAction, CombatEvent};
+use super::test_position::{gold, open_phase, position, seat, snapshot};
+use crate::engine::{GameEvent, Turn};
+
+fn at(name: &str) -> Place {
+    Place::Square(square(name).unwrap_or_else(|| panic!("no square {name}")))
+}
+
+fn put(s: &mut State, sq: &str, power: Power, t: UnitType, n: usize) {
+    for _ in 0..n {
+        s.add_unit(at(sq), power, unit(t), Vec::new());
+    }
+}
+
+fn count(s: &State, sq: &str, p: Power) -> usize {
+    s.stack(at(sq), p).map_or(0, |st| st.units.len())
+}
+
+/// Plays the battle out with plain choices: every unit to the Centre, no moves, no
+/// markers, each unit attacking the first target offered.
+fn fight_out(s: &mut State) -> Vec<GameEvent<Event>> {
+    let mut events = Vec::new();
+    for _ in 0..500 {
+        if s.player_turn.combat.fight.is_none() {
+            return events;
+        }
+        let Turn::Decide(seats) = to_act(s) else {
+            panic!("over")
+        };
+        let who = seats[0];
+        let offered = legal_actions(s, who);
+        let pick = |want: &dyn Fn(&BattleAction) -> bool| {
+            offered.iter().find(|a| match a {
+                Action::Combat(CombatAction::Battle(b)) => want(b),
+                _ => false,
+            })
+        };
+        let a = pick(&|b| *b == BattleAction::Deploy(BoardBox::Centre))
+            .or_else(|| pick(&|b| *b == BattleAction::Roll))
+            .or_else(|| pick(&|b| *b == BattleAction::Pass))
+            .or_else(|| pick(&|b| matches!(b, BattleAction::Target(_))))
+            .or_else(|| {
+                // Movement rounds: stay put; combat and pursuit: attack.
+                let kind = s
+                    .player_turn
+                    .combat
+                    .fight
+                    .as_ref()
+                    .and_then(|f| f.battle.to_decide())
+                    .map(|d| d.kind);
+                if kind == Some(DecisionKind::Move) {
+                    pick(&|b| *b == BattleAction::EndRound)
+                } else {
+                    None
+                }
+            })
+            .or_else(|| pick(&|b| matches!(b, BattleAction::Select(_))))
+            .or_else(|| pick(&|b| *b == BattleAction::EndRound))
+            .cloned()
+            .unwrap_or_else(|| panic!("no battle choice in {offered:?}"));
+        events.extend(apply(s, who, &a).expect("legal"));
+    }
+    panic!("battle did not end");
+}
+
+fn outcome(events: &[GameEvent<Event>]) -> Option<(Outcome, Vec<u16>)> {
+    events.iter().find_map(|e| match &e.kind {
+        Event::Combat(CombatEvent::BattleEnds { outcome, lost, .. }) => {
+            Some((*outcome, lost.clone()))
+        }
+        _ => None,
+    })
+}
+
+fn fight(s: &mut State, sq: &str) -> Vec<GameEvent<Event>> {
+    let n = seat(s, Power::Normans);
+    apply(
+        s,
+        n,
+        &Action::Combat(CombatAction::Fight {
+            power: Power::Normans,
+            place: at(sq),
+        }),
+    )
+    .expect("legal")
+}
+
+#[test]
+fn g1066_15_1_combat_is_mandatory_where_enemies_share_a_square() {
+    let mut s = position(Vec::new(), |s| {
+        put(s, "F13", Power::Normans, UnitType::Knight, 1);
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+        put(s, "F14", Power::Normans, UnitType::Knight, 1);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    let n = seat(&s, Power::Normans);
+    let before = snapshot(&s);
+    let err = apply(
+        &mut s,
+        n,
+        &Action::EndPhase {
+            power: Power::Normans,
+        },
+    )
+    .expect_err("battle owed");
+    assert_eq!(err.rule, "15.1");
+    assert_eq!(snapshot(&s), before);
+    assert_eq!(
+        legal_actions(&s, n),
+        vec![Action::Combat(CombatAction::Fight {
+            power: Power::Normans,
+            place: at("F13"),
+        })]
+    );
+    let err = apply(
+        &mut s,
+        n,
+        &Action::Combat(CombatAction::Fight {
+            power: Power::Normans,
+            place: at("F14"),
+        }),
+    )
+    .expect_err("no enemy in London");
+    assert_eq!(err.rule, "15.1");
+}
+
+#[test]
+fn g1066_15_18_the_winner_keeps_the_square_and_picks_its_spoils() {
+    // Two housecarls (attack 3 each: 6) lose to three knights rolling nothing but sixes:
+    // T5 gives the winner one pick for a beaten total of 6, the loser loses none.
+    let mut s = position(gold(10), |s| {
+        put(s, "F13", Power::Normans, UnitType::Knight, 3);
+        put(s, "F13", Power::AngloSaxons, UnitType::Housecarl, 2);
+        s.power_mut(Power::AngloSaxons).hand.0 = gold(2);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    s.chance.script_rolls(&[6; 60]);
+    let begun = fight(&mut s, "F13");
+    assert!(begun.iter().any(|e| e.kind
+        == Event::Combat(CombatEvent::BattleBegins {
+            place: at("F13"),
+            attacker: Power::Normans,
+            defenders: vec![Power::AngloSaxons],
+            defense_bonus: 0,
+            castle: false,
+        })));
+    // 7.2: both sides are shown to everyone as the battle begins.
+    let everyone = s.seats();
+    assert!(s
+        .stacks_at(at("F13"))
+        .iter()
+        .flat_map(|st| st.units.iter())
+        .all(|u| everyone.iter().all(|x| u.seen_by.contains(x))));
+    let events = fight_out(&mut s);
+    let (result, lost) = outcome(&events).expect("battle over");
+    assert_eq!(result.winner(), Some(super::super::battle::Side::Attacker));
+    assert_eq!(lost.len(), 2);
+    assert_eq!(count(&s, "F13", Power::AngloSaxons), 0);
+    assert_eq!(count(&s, "F13", Power::Normans), 3);
+    assert_eq!(s.power(Power::Normans).hand.len(), 1);
+    assert_eq!(s.power(Power::AngloSaxons).hand.len(), 2);
+    assert!(s.player_turn.combat.retreat.is_none());
+    let n = seat(&s, Power::Normans);
+    assert_eq!(
+        legal_actions(&s, n),
+        vec![Action::EndPhase {
+            power: Power::Normans
+        }]
+    );
+}
+
+#[test]
+fn g1066_15_16_a_draw_sends_the_attacker_back_one_square() {
+    // A one-turn battle (a 1 in winter) of misses: the attacker falls back (15.19).
+    let mut s = position(gold(10), |s| {
+        put(s, "F13", Power::Normans, UnitType::Fyrd, 2);
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+        put(s, "G13", Power::AngloSaxons, UnitType::Fyrd, 1);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    s.chance.script_rolls(&[1; 60]);
+    fight(&mut s, "F13");
+    let events = fight_out(&mut s);
+    assert_eq!(outcome(&events), Some((Outcome::Draw, Vec::new())));
+    let r = s.player_turn.combat.retreat.clone().expect("retreat owed");
+    assert_eq!((r.power, r.from), (Power::Normans, at("F13")));
+    let n = seat(&s, Power::Normans);
+    let offered = legal_actions(&s, n);
+    // No EndPhase while the retreat is owed; F12, F14, E13 and G13 are open by land.
+    let mut to: Vec<Place> = offered
+        .iter()
+        .map(|a| match a {
+            Action::Combat(CombatAction::Retreat { to, .. }) => *to,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    to.sort();
+    let mut want = vec![at("F12"), at("F14"), at("E13"), at("G13")];
+    want.sort();
+    assert_eq!(to, want);
+    // Into G13's one enemy fyrd: one of the two is lost and the other must go on.
+    apply(
+        &mut s,
+        n,
+        &Action::Combat(CombatAction::Retreat {
+            power: Power::Normans,
+            to: at("G13"),
+        }),
+    )
+    .expect("legal");
+    assert_eq!(count(&s, "G13", Power::Normans), 1);
+    let r = s.player_turn.combat.retreat.clone().expect("again");
+    assert_eq!(r.from, at("G13"));
+    apply(
+        &mut s,
+        n,
+        &Action::Combat(CombatAction::Retreat {
+            power: Power::Normans,
+            to: at("G12"),
+        }),
+    )
+    .expect("legal");
+    assert_eq!(count(&s, "G12", Power::Normans), 1);
+    assert_eq!(count(&s, "F13", Power::Normans), 0);
+    assert!(s.player_turn.combat.retreat.is_none());
+    // No spoils on a draw.
+    assert!(s.power(Power::Normans).hand.is_empty());
+    assert!(legal_actions(&s, n).contains(&Action::EndPhase {
+        power: Power::Normans
+    }));
+}

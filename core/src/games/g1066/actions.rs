@@ -9,6 +9,7 @@ use super::turn::movement::{MovementAction, MovementEvent};
 use super::turn::pillage::{PillageAction, PillageEvent};
 use super::turn::provision::{ProvisionAction, ProvisionEvent};
 use super::turn::recruit::{RecruitAction, RecruitEvent};
+use super::turn::vassalage::{VassalageAction, VassalageEvent};
 use crate::board::square::Square;
 use crate::engine::Seat;
 
@@ -42,6 +43,7 @@ pub enum Action {
     Campaign(CampaignAction),
     Provision(ProvisionAction),
     Recruit(RecruitAction),
+    Vassalage(VassalageAction),
     Movement(MovementAction),
     Combat(CombatAction),
     Pillage(PillageAction),
@@ -127,6 +129,7 @@ pub enum Event {
     Campaign(CampaignEvent),
     Provision(ProvisionEvent),
     Recruit(RecruitEvent),
+    Vassalage(VassalageEvent),
     Movement(MovementEvent),
     Combat(CombatEvent),
     Pillage(PillageEvent),
@@ -151,6 +154,7 @@ phase_types! {
     Campaign: CampaignAction, CampaignEvent;
     Provision: ProvisionAction, ProvisionEvent;
     Recruit: RecruitAction, RecruitEvent;
+    Vassalage: VassalageAction, VassalageEvent;
     Movement: MovementAction, MovementEvent;
     Combat: CombatAction, CombatEvent;
     Pillage: PillageAction, PillageEvent;

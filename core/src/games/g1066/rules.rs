@@ -50,6 +50,7 @@ pub fn apply(
         }
         Action::Provision(a) => turn::provision::apply(&mut next, seat, a)?,
         Action::Recruit(a) => turn::recruit::apply(&mut next, seat, a)?,
+        Action::Vassalage(a) => turn::vassalage::apply(&mut next, seat, a)?,
         Action::Movement(a) => turn::movement::apply(&mut next, seat, a)?,
         Action::Combat(a) => turn::combat::apply(&mut next, seat, a)?,
         Action::Pillage(a) => turn::pillage::apply(&mut next, seat, a)?,
@@ -62,6 +63,7 @@ pub fn apply(
 pub fn action_is_secret(_: &State, action: &Action) -> bool {
     use super::turn::campaign::CampaignAction;
     use super::turn::recruit::RecruitAction;
+    use super::turn::vassalage::VassalageAction;
     matches!(
         action,
         Action::Deploy { .. }
@@ -69,5 +71,7 @@ pub fn action_is_secret(_: &State, action: &Action) -> bool {
             // 8.7: which marker went back; 10.2, 8.13: which counter was placed.
             | Action::Campaign(CampaignAction::Return { .. })
             | Action::Recruit(RecruitAction::Buy { .. } | RecruitAction::Rally { .. })
+            // 11.2: the markers put face down.
+            | Action::Vassalage(VassalageAction::Commit { .. })
     )
 }

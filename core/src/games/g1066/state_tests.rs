@@ -777,7 +777,8 @@ fn assert_resample_agrees(s: &State, seats: &[Seat], rng: &mut Chance) {
     let total: usize = r.powers.iter().map(|p| p.hand.len()).sum::<usize>()
         + r.pool.len()
         + r.events_out.len()
-        + r.out_of_game.len();
+        + r.out_of_game.len()
+        + super::view::committed(&r).len();
     assert_eq!(total, 80);
     // Fleets only where fleets may be.
     for (pl, _, u) in r.units() {
@@ -854,12 +855,14 @@ fn g1066_7_0_position_reads_back_from_json() {
 }
 
 /// Random play through whole years: battles begin, are fought to their end on the
-/// Battle Board, and their losers retreat, without a seat ever left without a choice.
+/// Battle Board, their losers retreat and vassalage attempts are decided, without a
+/// seat ever left without a choice.
 #[test]
 fn g1066_15_2_random_years_fight_every_battle_to_its_end() {
     let mut rng = Chance::new(5);
     let mut battles = 0;
     let mut retreats = 0;
+    let mut attempts = 0;
     for game in 0..40u64 {
         let mut s = new_game("two_players", game);
         for _ in 0..8000 {
@@ -874,6 +877,9 @@ fn g1066_15_2_random_years_fight_every_battle_to_its_end() {
                     super::actions::Event::Combat(
                         super::turn::combat::CombatEvent::Retreated { .. },
                     ) => retreats += 1,
+                    super::actions::Event::Vassalage(
+                        super::turn::vassalage::VassalageEvent::Resolved { .. },
+                    ) => attempts += 1,
                     _ => {}
                 }
             }
@@ -881,7 +887,7 @@ fn g1066_15_2_random_years_fight_every_battle_to_its_end() {
         assert_eq!(s.phase, Phase::GameOver, "game {game}");
     }
     assert!(
-        battles > 0 && retreats > 0,
-        "{battles} battles, {retreats} retreats"
+        battles > 0 && retreats > 0 && attempts > 0,
+        "{battles} battles, {retreats} retreats, {attempts} vassalage attempts"
     );
 }

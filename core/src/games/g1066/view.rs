@@ -35,6 +35,18 @@ impl Secrets for State {
         for (power, bid) in self.bids.iter_mut() {
             visit(plays(controllers[*power as usize]), bid);
         }
+        // 11.2: the markers put face down in a vassalage attempt are their side's.
+        if let Some(a) = self.player_turn.vassalage.attempt.as_mut() {
+            let sides = [
+                (controllers[a.attacker as usize], a.attack.as_mut()),
+                (controllers[a.defender as usize], a.defence.as_mut()),
+            ];
+            for (controller, chits) in sides {
+                if let Some(chits) = chits {
+                    visit(plays(controller), chits);
+                }
+            }
+        }
         for stacks in self.forces.values_mut() {
             for stack in stacks.iter_mut() {
                 let mine = plays(controllers[stack.power as usize]);
@@ -90,9 +102,27 @@ fn deal_markers(s: &mut State, rng: &mut Chance) {
         // Played Events and the Comet are face up, out of the pool (8.9).
         .chain(s.events_out.iter().copied())
         .chain(s.out_of_game.iter().copied())
+        .chain(committed(s).into_iter().filter(|c| !c.is_unknown()))
         .collect();
     let mut unseen = without(all_chits(), known);
     rng.shuffle(&mut unseen);
+    // Face-down vassalage markers are Vassalage markers (11.2): dealt from those first.
+    if let Some(a) = s.player_turn.vassalage.attempt.as_mut() {
+        for chits in [a.attack.as_mut(), a.defence.as_mut()]
+            .into_iter()
+            .flatten()
+        {
+            for slot in chits.0.iter_mut().filter(|c| c.is_unknown()) {
+                let at = unseen
+                    .iter()
+                    .position(|c| c.is("vassalage"))
+                    .or(if unseen.is_empty() { None } else { Some(0) });
+                if let Some(i) = at {
+                    *slot = unseen.swap_remove(i);
+                }
+            }
+        }
+    }
     for ps in s.powers.iter_mut() {
         if ps.hand.iter().any(|c| c.is_unknown()) {
             for slot in ps.hand.iter_mut().filter(|c| c.is_unknown()) {
@@ -105,6 +135,18 @@ fn deal_markers(s: &mut State, rng: &mut Chance) {
         *slot = unseen.pop().unwrap_or(Chit::UNKNOWN);
     }
     s.pool.sort();
+}
+
+/// The markers face down in a vassalage attempt.
+pub fn committed(s: &State) -> Vec<Chit> {
+    s.player_turn
+        .vassalage
+        .attempt
+        .iter()
+        .flat_map(|a| [a.attack.as_ref(), a.defence.as_ref()])
+        .flatten()
+        .flat_map(|h| h.0.iter().copied())
+        .collect()
 }
 
 /// A sealed bid of another power: any bid its (guessed) hand allows.

@@ -18,6 +18,7 @@ pub mod pieces;
 pub mod pillage;
 pub mod provision;
 pub mod recruit;
+pub mod vassalage;
 
 #[cfg(test)]
 mod campaign_tests;
@@ -33,6 +34,8 @@ mod provision_tests;
 mod recruit_tests;
 #[cfg(test)]
 mod test_position;
+#[cfg(test)]
+mod vassalage_tests;
 
 use super::actions::{Action, Event};
 use super::data::tables::PlayerPhase;
@@ -51,6 +54,8 @@ pub struct PlayerTurnState {
     pub provision: provision::ProvisionState,
     #[serde(default)]
     pub recruit: recruit::RecruitState,
+    #[serde(default)]
+    pub vassalage: vassalage::VassalageState,
     #[serde(default)]
     pub movement: movement::MovementState,
     #[serde(default)]
@@ -103,7 +108,7 @@ pub fn begin(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
         PlayerPhase::CampaignMarker => campaign::begin(state, power, events),
         PlayerPhase::Provisioning => provision::begin(state, power, events),
         PlayerPhase::Recruiting => recruit::begin(state, power, events),
-        PlayerPhase::Vassalage => {}
+        PlayerPhase::Vassalage => vassalage::begin(state, power, events),
         PlayerPhase::Movement => movement::begin(state, power, events),
         PlayerPhase::Combat => combat::begin(state, power, events),
         PlayerPhase::Pillage => pillage::begin(state, power, events),
@@ -132,6 +137,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
         PlayerPhase::Movement => movement::waiting(state, power),
         PlayerPhase::Combat => combat::waiting(state, power),
         PlayerPhase::Pillage => pillage::waiting(state, power),
+        PlayerPhase::Vassalage => vassalage::waiting(state, power),
         _ => None,
     };
     others.unwrap_or_else(|| state.controller(power).into_iter().collect())
@@ -149,7 +155,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         PlayerPhase::CampaignMarker => campaign::legal_actions(state, power, seat),
         PlayerPhase::Provisioning => provision::legal_actions(state, power, seat),
         PlayerPhase::Recruiting => recruit::legal_actions(state, power, seat),
-        PlayerPhase::Vassalage => Vec::new(),
+        PlayerPhase::Vassalage => vassalage::legal_actions(state, power, seat),
         PlayerPhase::Movement => movement::legal_actions(state, power, seat),
         PlayerPhase::Combat => combat::legal_actions(state, power, seat),
         PlayerPhase::Pillage => pillage::legal_actions(state, power, seat),
@@ -176,7 +182,7 @@ pub fn may_end(state: &State) -> Result<(), RuleError> {
         PlayerPhase::CampaignMarker => campaign::may_end(state, power),
         PlayerPhase::Provisioning => provision::may_end(state, power),
         PlayerPhase::Recruiting => recruit::may_end(state, power),
-        PlayerPhase::Vassalage => Ok(()),
+        PlayerPhase::Vassalage => vassalage::may_end(state, power),
         PlayerPhase::Movement => movement::may_end(state, power),
         PlayerPhase::Combat => combat::may_end(state, power),
         PlayerPhase::Pillage => pillage::may_end(state, power),

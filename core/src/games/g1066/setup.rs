@@ -141,53 +141,12 @@ fn next_deployment(state: &mut State, after: Option<Power>) -> Vec<GameEvent<Eve
     finish_setup(state)
 }
 
-/// 27.3: each belligerent power draws its starting markers; an Event drawn goes back
-/// unplayed and another is drawn (D11: the Events are set aside until the power's
-/// draw is done, so the same one cannot come straight back). Neutrals draw none (4.3).
+/// 27.3: each belligerent power draws its starting markers. Neutrals draw none (4.3)
+/// until they join a player (G3.13).
 fn finish_setup(state: &mut State) -> Vec<GameEvent<Event>> {
     let mut events = Vec::new();
     for &power in &data().setup.order {
-        let Some(seat) = state.controller(power) else {
-            continue;
-        };
-        let want = data()
-            .tables
-            .fixed
-            .starting_markers
-            .get(&power)
-            .copied()
-            .unwrap_or(0);
-        let mut kept = 0u8;
-        let mut set_aside: Vec<Chit> = Vec::new();
-        while kept < want {
-            let Some(chit) = draw(&mut state.pool, &mut state.chance) else {
-                break;
-            };
-            events.push(GameEvent::private(
-                vec![seat],
-                "27.3",
-                Event::MarkerDrawn { power, chit },
-            ));
-            if chit.is_event() {
-                events.push(GameEvent::private(
-                    vec![seat],
-                    "27.3",
-                    Event::EventPutBack { power, chit },
-                ));
-                set_aside.push(chit);
-            } else {
-                state.power_mut(power).hand.push(chit);
-                kept += 1;
-            }
-        }
-        for chit in set_aside {
-            put_back(&mut state.pool, chit);
-        }
-        state.power_mut(power).hand.sort();
-        events.push(GameEvent::public(
-            "27.3",
-            Event::MarkersDrawn { power, count: kept },
-        ));
+        draw_starting_markers(state, power, &mut events);
     }
     state.phase = Phase::Initiative;
     events.push(GameEvent::public(
@@ -197,6 +156,53 @@ fn finish_setup(state: &mut State) -> Vec<GameEvent<Event>> {
         },
     ));
     events
+}
+
+/// 27.3, G3.13: the power draws its starting markers; an Event drawn goes back unplayed
+/// and another is drawn (D11: the Events are set aside until the power's draw is done,
+/// so the same one cannot come straight back). Nothing for a neutral power.
+pub fn draw_starting_markers(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>) {
+    let Some(seat) = state.controller(power) else {
+        return;
+    };
+    let want = data()
+        .tables
+        .fixed
+        .starting_markers
+        .get(&power)
+        .copied()
+        .unwrap_or(0);
+    let mut kept = 0u8;
+    let mut set_aside: Vec<Chit> = Vec::new();
+    while kept < want {
+        let Some(chit) = draw(&mut state.pool, &mut state.chance) else {
+            break;
+        };
+        events.push(GameEvent::private(
+            vec![seat],
+            "27.3",
+            Event::MarkerDrawn { power, chit },
+        ));
+        if chit.is_event() {
+            events.push(GameEvent::private(
+                vec![seat],
+                "27.3",
+                Event::EventPutBack { power, chit },
+            ));
+            set_aside.push(chit);
+        } else {
+            state.power_mut(power).hand.push(chit);
+            kept += 1;
+        }
+    }
+    for chit in set_aside {
+        put_back(&mut state.pool, chit);
+    }
+    state.power_mut(power).hand.sort();
+    events.push(GameEvent::public(
+        "27.3",
+        Event::MarkersDrawn { power, count: kept },
+    ));
 }
 
 /// The group of the deploying power that places this identity by choice.

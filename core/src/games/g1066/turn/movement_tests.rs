@@ -7,7 +7,7 @@ use super::super::rules::{apply, legal_actions};
 use super::super::state::{Castle, State};
 use super::super::state_tests::unit;
 use super::movement::{MovementAction, MovementEvent};
-use super::test_position::{chit, open_phase, position, seat, snapshot};
+use super::test_position::{chit, gold, open_phase, position, seat, snapshot};
 use crate::engine::{GameEvent, RuleError};
 
 fn at(name: &str) -> Place {
@@ -197,7 +197,7 @@ fn g1066_14_9_entering_the_enemy_stops_and_7_2_reveals_everyone_there() {
 
 #[test]
 fn g1066_4_4_marching_into_a_neutral_makes_it_the_other_players() {
-    let mut s = position(Vec::new(), |s| {
+    let mut s = position(gold(30), |s| {
         put(s, "F14", Power::Normans, UnitType::Knight, 1);
         put(s, "F13", Power::Vikings, UnitType::Berserker, 1);
     });
@@ -217,6 +217,10 @@ fn g1066_4_4_marching_into_a_neutral_makes_it_the_other_players() {
             ..
         }
     )));
+    // G3.13: its new player draws its 27.3 starting markers at once.
+    let want = super::super::data::data().tables.fixed.starting_markers[&Power::Vikings];
+    assert_eq!(s.power(Power::Vikings).hand.len(), usize::from(want));
+    assert_eq!(s.pool.len(), 30 - usize::from(want));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::super::actions::Event;
 use super::super::data::Power;
+use super::super::setup::draw_starting_markers;
 use super::super::state::State;
 use crate::engine::{GameEvent, Seat};
 
@@ -46,4 +47,6 @@ pub fn violate(
             roll,
         },
     ));
+    // G3.13: its new player draws its starting markers at once.
+    draw_starting_markers(state, target, events);
 }

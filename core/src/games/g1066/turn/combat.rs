@@ -22,7 +22,8 @@ use super::super::state::{Identity, State};
 use super::campaign::{pending_actions, resolve_event};
 use super::phasing;
 use super::pieces::{
-    draw_n, hand_limit, lose_random, remove_unit, summer, surroundings, sync_castles,
+    draw_n, hand_limit, join_stack, lose_random, remove_unit, reveal_all, summer, surroundings,
+    sync_castles,
 };
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
@@ -415,7 +416,7 @@ fn start(
         all_sea,
     };
     let battle = Battle::new(setup)?;
-    reveal(state, place);
+    reveal_all(state, place);
     state.player_turn.combat.fought.push(place);
     events.push(public(
         "15.2",
@@ -435,19 +436,6 @@ fn start(
         actions: 0,
     });
     Ok(())
-}
-
-fn reveal(state: &mut State, place: Place) {
-    let everyone = state.seats();
-    if let Some(stacks) = state.forces.get_mut(&place) {
-        for u in stacks.iter_mut().flat_map(|s| s.units.iter_mut()) {
-            for &seat in &everyone {
-                if !u.seen_by.contains(&seat) {
-                    u.seen_by.push(seat);
-                }
-            }
-        }
-    }
 }
 
 /// Markers the battle took from a side go from its power's hand to the pool (8.9).
@@ -621,17 +609,7 @@ fn retreat_into(state: &mut State, r: Retreat, to: Place, events: &mut Vec<GameE
         .sum();
     for &id in &units {
         if let Some((_, u)) = remove_unit(state, r.from, id) {
-            let stacks = state.forces.entry(to).or_default();
-            match stacks.iter_mut().find(|s| s.power == r.power) {
-                Some(s) => s.units.push(u),
-                None => {
-                    stacks.push(super::super::state::Stack {
-                        power: r.power,
-                        units: vec![u],
-                    });
-                    stacks.sort_by_key(|s| s.power);
-                }
-            }
+            join_stack(state, to, r.power, vec![u]);
         }
     }
     events.push(public(

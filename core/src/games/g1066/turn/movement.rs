@@ -14,10 +14,12 @@ use super::super::chits::put_back;
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{BoxId, Place, Power, UnitType};
 use super::super::moves::{check_step, Force, HalfMp, Mode};
-use super::super::state::{Stack, State, Unit};
+use super::super::state::{State, Unit};
 use super::neutral::violate;
 use super::phasing;
-use super::pieces::{is_fleet, remove_unit, summer, surroundings, sync_castles, unit_type};
+use super::pieces::{
+    is_fleet, join_stack, remove_unit, reveal_all, summer, surroundings, sync_castles, unit_type,
+};
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -470,7 +472,7 @@ fn step(
         },
     ));
     if enemy_there {
-        reveal(state, to);
+        reveal_all(state, to);
         events.push(GameEvent::public(
             "7.2",
             MovementEvent::Revealed { place: to },
@@ -497,31 +499,7 @@ fn transfer(state: &mut State, power: Power, from: Place, to: Place, units: &[u1
         .iter()
         .filter_map(|&id| remove_unit(state, from, id).map(|(_, u)| u))
         .collect();
-    let stacks = state.forces.entry(to).or_default();
-    match stacks.iter_mut().find(|s| s.power == power) {
-        Some(s) => s.units.extend(taken),
-        None => {
-            stacks.push(Stack {
-                power,
-                units: taken,
-            });
-            stacks.sort_by_key(|s| s.power);
-        }
-    }
-}
-
-/// 7.2: everyone sees every counter in the place.
-fn reveal(state: &mut State, place: Place) {
-    let everyone = state.seats();
-    if let Some(stacks) = state.forces.get_mut(&place) {
-        for u in stacks.iter_mut().flat_map(|s| s.units.iter_mut()) {
-            for &seat in &everyone {
-                if !u.seen_by.contains(&seat) {
-                    u.seen_by.push(seat);
-                }
-            }
-        }
-    }
+    join_stack(state, to, power, taken);
 }
 
 /// Ends the moving force's move, if there is one. A fleet violates a neutral only by

@@ -6,7 +6,7 @@ use super::super::chits::{draw, put_back, Chit};
 use super::super::data::tables::Season;
 use super::super::data::{data, Place, Power, UnitType};
 use super::super::moves::Surroundings;
-use super::super::state::{Identity, State, Unit};
+use super::super::state::{Identity, Stack, State, Unit};
 
 /// The type a counter fights and moves as (18.9: a leader as his printed type).
 pub fn unit_type(identity: &Identity) -> Option<UnitType> {
@@ -156,6 +156,32 @@ pub fn sync_castles(state: &mut State) {
     for (c, h) in state.castles.iter_mut().zip(holders) {
         if let Some(h) = h {
             c.holder = h;
+        }
+    }
+}
+
+/// 7.2: every counter in the place is shown to every player.
+pub fn reveal_all(state: &mut State, place: Place) {
+    let everyone = state.seats();
+    if let Some(stacks) = state.forces.get_mut(&place) {
+        for u in stacks.iter_mut().flat_map(|s| s.units.iter_mut()) {
+            for &seat in &everyone {
+                if !u.seen_by.contains(&seat) {
+                    u.seen_by.push(seat);
+                }
+            }
+        }
+    }
+}
+
+/// Puts counters, unchanged, into the power's stack in `place` (made if need be).
+pub fn join_stack(state: &mut State, place: Place, power: Power, units: Vec<Unit>) {
+    let stacks = state.forces.entry(place).or_default();
+    match stacks.iter_mut().find(|s| s.power == power) {
+        Some(s) => s.units.extend(units),
+        None => {
+            stacks.push(Stack { power, units });
+            stacks.sort_by_key(|s| s.power);
         }
     }
 }

@@ -13,7 +13,7 @@ use super::super::state::State;
 use super::campaign::{pending_actions, resolve_event};
 use super::neutral::violate;
 use super::phasing;
-use super::pieces::{draw_n, hand_limit, is_king};
+use super::pieces::{draw_n, hand_limit, is_king, join_stack};
 use crate::board::square::Square;
 use crate::engine::position::Hidden;
 use crate::engine::{GameEvent, RuleError, Seat};
@@ -463,17 +463,7 @@ fn resolve(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
             })
             .unwrap_or_default();
         let ids: Vec<u16> = taken.iter().map(|u| u.id).collect();
-        let stacks = state.forces.entry(place).or_default();
-        match stacks.iter_mut().find(|s| s.power == a.attacker) {
-            Some(s) => s.units.extend(taken),
-            None => {
-                stacks.push(super::super::state::Stack {
-                    power: a.attacker,
-                    units: taken,
-                });
-                stacks.sort_by_key(|s| s.power);
-            }
-        }
+        join_stack(state, place, a.attacker, taken);
         super::pieces::sync_castles(state);
         events.push(GameEvent::public(
             "11.8",

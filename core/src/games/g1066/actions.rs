@@ -6,6 +6,7 @@ use super::state::{Bid, Identity, Phase};
 use super::turn::campaign::{CampaignAction, CampaignEvent};
 use super::turn::combat::{CombatAction, CombatEvent};
 use super::turn::movement::{MovementAction, MovementEvent};
+use super::turn::phase_markers::{MarkerAction, MarkerEvent};
 use super::turn::pillage::{PillageAction, PillageEvent};
 use super::turn::provision::{ProvisionAction, ProvisionEvent};
 use super::turn::recruit::{RecruitAction, RecruitEvent};
@@ -41,6 +42,8 @@ pub enum Action {
     },
     /// Decisions inside the phases of a player turn (3.2 a-g), one type per phase.
     Campaign(CampaignAction),
+    /// Action markers played in one's own Campaign Marker Phase (8.13).
+    Marker(MarkerAction),
     Provision(ProvisionAction),
     Recruit(RecruitAction),
     Vassalage(VassalageAction),
@@ -127,6 +130,7 @@ pub enum Event {
     },
     /// What happened inside the phases of a player turn, one type per phase.
     Campaign(CampaignEvent),
+    Marker(MarkerEvent),
     Provision(ProvisionEvent),
     Recruit(RecruitEvent),
     Vassalage(VassalageEvent),
@@ -152,6 +156,7 @@ macro_rules! phase_types {
 
 phase_types! {
     Campaign: CampaignAction, CampaignEvent;
+    Marker: MarkerAction, MarkerEvent;
     Provision: ProvisionAction, ProvisionEvent;
     Recruit: RecruitAction, RecruitEvent;
     Vassalage: VassalageAction, VassalageEvent;

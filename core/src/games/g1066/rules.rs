@@ -48,6 +48,7 @@ pub fn apply(
             turn::resume_draws(&mut next, &mut events);
             events
         }
+        Action::Marker(a) => turn::phase_markers::apply(&mut next, seat, a)?,
         Action::Provision(a) => turn::provision::apply(&mut next, seat, a)?,
         Action::Recruit(a) => turn::recruit::apply(&mut next, seat, a)?,
         Action::Vassalage(a) => turn::vassalage::apply(&mut next, seat, a)?,

@@ -14,6 +14,7 @@ pub mod campaign;
 pub mod combat;
 pub mod movement;
 pub mod neutral;
+pub mod phase_markers;
 pub mod pieces;
 pub mod pillage;
 pub mod provision;
@@ -26,6 +27,8 @@ mod campaign_tests;
 mod combat_tests;
 #[cfg(test)]
 mod movement_tests;
+#[cfg(test)]
+mod phase_markers_tests;
 #[cfg(test)]
 mod pillage_tests;
 #[cfg(test)]
@@ -152,7 +155,13 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         return Vec::new();
     }
     let mut actions = match step {
-        PlayerPhase::CampaignMarker => campaign::legal_actions(state, power, seat),
+        PlayerPhase::CampaignMarker => {
+            let mut acts = campaign::legal_actions(state, power, seat);
+            if state.controller(power) == Some(seat) {
+                acts.extend(phase_markers::offered(state, power));
+            }
+            acts
+        }
         PlayerPhase::Provisioning => provision::legal_actions(state, power, seat),
         PlayerPhase::Recruiting => recruit::legal_actions(state, power, seat),
         PlayerPhase::Vassalage => vassalage::legal_actions(state, power, seat),

@@ -1,0 +1,128 @@
+//! Tests of Holy Roman Empire Intervenes and Oath of Fealty (8.13).
+
+use super::super::actions::{Action, Event};
+use super::super::chits::Chit;
+use super::super::data::tables::PlayerPhase;
+use super::super::data::Power;
+use super::super::rules::{apply, legal_actions};
+use super::super::state::State;
+use super::phase_markers::{MarkerAction, MarkerEvent};
+use super::test_position::{chit, gold, open_phase, position, seat, snapshot};
+use crate::engine::GameEvent;
+
+/// The Normans' Campaign Marker Phase with its picks drawn, hands and pool as given.
+fn after_picks(normans: Vec<Chit>, saxons: Vec<Chit>, pool: Vec<Chit>) -> State {
+    let mut s = position(Vec::new(), |_| {});
+    open_phase(&mut s, Power::Normans, PlayerPhase::CampaignMarker);
+    s.player_turn.campaign = Default::default();
+    s.power_mut(Power::Normans).hand.0 = normans;
+    s.power_mut(Power::AngloSaxons).hand.0 = saxons;
+    let mut pool = pool;
+    pool.sort();
+    s.pool.0 = pool;
+    s
+}
+
+fn play(s: &mut State, a: MarkerAction) -> Vec<GameEvent<Event>> {
+    let n = seat(s, Power::Normans);
+    apply(s, n, &Action::Marker(a)).expect("legal")
+}
+
+#[test]
+fn g1066_8_13_holy_roman_empire_picks_a_die_of_markers_events_are_no_event() {
+    let mut pool = gold(4);
+    pool.push(chit("attrition"));
+    let mut s = after_picks(vec![chit("holy_roman_empire")], Vec::new(), pool);
+    let at = s.pool.iter().position(|c| c.is("attrition")).expect("pool") as u32;
+    // A 3, then Attrition first and two gold.
+    s.chance.script_rolls(&[3, at + 1, 1, 1]);
+    let n = seat(&s, Power::Normans);
+    let hre = Action::Marker(MarkerAction::HolyRomanEmpire {
+        power: Power::Normans,
+    });
+    assert!(legal_actions(&s, n).contains(&hre));
+    let events = play(
+        &mut s,
+        MarkerAction::HolyRomanEmpire {
+            power: Power::Normans,
+        },
+    );
+    assert!(events.iter().any(|e| e.kind
+        == Event::Marker(MarkerEvent::ExtraPicks {
+            power: Power::Normans,
+            roll: 3
+        })));
+    assert!(events.iter().any(|e| e.kind
+        == Event::Marker(MarkerEvent::NoEvent {
+            power: Power::Normans,
+            chit: chit("attrition")
+        })));
+    assert_eq!(s.power(Power::Normans).hand.0, gold(2));
+    assert!(s.events_out.is_empty(), "no event: nothing resolved");
+    let mut left: Vec<Chit> = s.pool.0.clone();
+    left.sort();
+    let mut want = vec![
+        chit("attrition"),
+        chit("holy_roman_empire"),
+        chit("gold_point"),
+        chit("gold_point"),
+    ];
+    want.sort();
+    assert_eq!(left, want);
+}
+
+#[test]
+fn g1066_8_13_oath_of_fealty_takes_a_random_marker_from_a_rival() {
+    let mut saxons = vec![chit("gold_point"), chit("vassalage")];
+    saxons.sort();
+    let second = saxons[1];
+    let mut s = after_picks(vec![chit("oath_of_fealty")], saxons, Vec::new());
+    s.chance.script_rolls(&[2]);
+    let events = play(
+        &mut s,
+        MarkerAction::OathOfFealty {
+            power: Power::Normans,
+            target: Power::AngloSaxons,
+        },
+    );
+    assert_eq!(s.power(Power::Normans).hand.0, vec![second]);
+    assert_eq!(s.power(Power::AngloSaxons).hand.len(), 1);
+    assert_eq!(s.pool.0, vec![chit("oath_of_fealty")]);
+    // Which marker moved is told to the two players concerned only.
+    let (n, a) = (seat(&s, Power::Normans), seat(&s, Power::AngloSaxons));
+    let told = events
+        .iter()
+        .find(|e| matches!(e.kind, Event::Marker(MarkerEvent::OathTakenChit { .. })))
+        .expect("told");
+    assert!(told.audience.admits(&[n]) && told.audience.admits(&[a]));
+}
+
+#[test]
+fn g1066_8_13_markers_wait_until_the_picks_are_drawn() {
+    let mut s = after_picks(
+        vec![chit("oath_of_fealty")],
+        vec![chit("gold_point")],
+        gold(3),
+    );
+    s.player_turn.campaign.owed = 1;
+    let n = seat(&s, Power::Normans);
+    let oath = Action::Marker(MarkerAction::OathOfFealty {
+        power: Power::Normans,
+        target: Power::AngloSaxons,
+    });
+    assert!(!legal_actions(&s, n).contains(&oath));
+    let before = snapshot(&s);
+    assert_eq!(
+        apply(&mut s, n, &oath).expect_err("picks owed").rule,
+        "8.13"
+    );
+    assert_eq!(snapshot(&s), before);
+    // Nor against the player's own powers, nor an empty hand.
+    let mut s = after_picks(vec![chit("oath_of_fealty")], Vec::new(), gold(3));
+    let offered = legal_actions(&s, n);
+    assert!(!offered.iter().any(|a| matches!(a, Action::Marker(_))));
+    assert_eq!(
+        apply(&mut s, n, &oath).expect_err("empty hand").rule,
+        "8.13"
+    );
+}

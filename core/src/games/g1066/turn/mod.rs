@@ -169,6 +169,9 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         PlayerPhase::Combat => combat::legal_actions(state, power, seat),
         PlayerPhase::Pillage => pillage::legal_actions(state, power, seat),
     };
+    if state.controller(power) == Some(seat) {
+        actions.extend(phase_markers::offered_any_time(state, power));
+    }
     if state.controller(power) == Some(seat) && may_end(state).is_ok() {
         actions.push(Action::EndPhase { power });
     }

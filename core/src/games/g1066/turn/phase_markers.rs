@@ -1,15 +1,18 @@
 //! Action markers played in one's own Campaign Marker Phase once the picks are drawn
 //! (8.13): Holy Roman Empire Intervenes (a die's worth of extra picks, Events among them
-//! "no event") and Oath of Fealty (one marker taken at random from a rival's hand).
-//! Papal Intervention's negation of them is not built yet (RULINGS "Not yet").
+//! "no event") and Oath of Fealty (one marker taken at random from a rival's hand);
+//! and the Assassin, played at any quiet moment of one's own player turn (AM4).
+//! Papal Intervention's and the Spy's negation of them is not built yet (RULINGS "Not
+//! yet").
 
 use super::super::actions::{Action, Event};
 use super::super::chits::{put_back, Chit};
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{data, Power};
-use super::super::state::State;
+use super::super::state::{Identity, State};
+use super::campaign::resolve_event;
 use super::phasing;
-use super::pieces::{draw_n, hand_limit};
+use super::pieces::{draw_n, hand_limit, remove_unit};
 use crate::engine::{GameEvent, RuleError, Seat};
 
 /// The markers of this module, played by the phasing power.
@@ -19,6 +22,8 @@ pub enum MarkerAction {
     HolyRomanEmpire { power: Power },
     /// 8.13: Oath of Fealty against a rival power's hand.
     OathOfFealty { power: Power, target: Power },
+    /// 8.13: the Assassin against a leader of another player the power's player has seen.
+    Assassin { power: Power, unit: u16 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,10 +44,21 @@ pub enum MarkerEvent {
         from: Power,
         chit: Chit,
     },
+    /// The Assassin's die: on `killed` the leader leaves the map; otherwise his power
+    /// picks a marker.
+    Assassination {
+        power: Power,
+        unit: u16,
+        roll: u8,
+        killed: bool,
+    },
+    /// The Event the spared leader's power picked is resolved as drawn (8.8).
+    EventPicked { power: Power, chit: Chit },
 }
 
 pub const HRE: &str = "holy_roman_empire";
 pub const OATH: &str = "oath_of_fealty";
+pub const ASSASSIN: &str = "assassin";
 
 fn holds(state: &State, power: Power, id: &str) -> bool {
     state.power(power).hand.iter().any(|c| c.is(id))
@@ -78,6 +94,134 @@ pub fn offered(state: &State, power: Power) -> Vec<Action> {
     out
 }
 
+/// Nothing is under way that another player or an Event waits on: no battle, retreat,
+/// attempt, pick or answer (AM4).
+fn quiet(state: &State) -> bool {
+    let t = &state.player_turn;
+    t.campaign.pending.is_none()
+        && t.campaign.owed == 0
+        && t.campaign.to_return == 0
+        && t.combat.fight.is_none()
+        && t.combat.retreat.is_none()
+        && t.combat.picks.is_empty()
+        && t.pillage.picks.is_empty()
+        && t.vassalage.attempt.is_none()
+}
+
+/// Leaders of other players the power's player has seen (7.2), where they stand.
+pub fn assassin_targets(state: &State, power: Power) -> Vec<u16> {
+    let Some(me) = state.controller(power) else {
+        return Vec::new();
+    };
+    state
+        .units()
+        .filter(|(_, p, u)| {
+            state.controller(*p).is_some_and(|c| c != me)
+                && matches!(&*u.identity, Identity::Leader(_))
+                && u.seen_by.contains(&me)
+        })
+        .map(|(_, _, u)| u.id)
+        .collect()
+}
+
+/// The Assassin, offered at any quiet moment of the power's own player turn.
+pub fn offered_any_time(state: &State, power: Power) -> Vec<Action> {
+    if !quiet(state) || !holds(state, power, ASSASSIN) {
+        return Vec::new();
+    }
+    assassin_targets(state, power)
+        .into_iter()
+        .map(|unit| Action::from(MarkerAction::Assassin { power, unit }))
+        .collect()
+}
+
+fn assassin(
+    state: &mut State,
+    seat: Seat,
+    power: Power,
+    unit: u16,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    match super::current(state) {
+        Some((p, _)) if p == power && state.controller(p) == Some(seat) => {}
+        _ => {
+            return Err(RuleError::new(
+                "8.13",
+                "the Assassin is played in one's own player turn",
+            ))
+        }
+    }
+    if !quiet(state) {
+        return Err(RuleError::new(
+            "8.13",
+            "finish what is under way before playing the Assassin",
+        ));
+    }
+    if !assassin_targets(state, power).contains(&unit) {
+        return Err(RuleError::new(
+            "8.13",
+            "the Assassin needs a leader of another player that has been seen",
+        ));
+    }
+    let played = take_played(state, power, ASSASSIN)?;
+    put_back(&mut state.pool, played);
+    let Some((place, victim)) = state
+        .units()
+        .find(|(_, _, u)| u.id == unit)
+        .map(|(place, p, _)| (place, p))
+    else {
+        return Ok(());
+    };
+    let kill_from = data().markers.number(ASSASSIN, "kill_from").unwrap_or(6);
+    let roll = u8::try_from(state.chance.roll(6)).unwrap_or(u8::MAX);
+    let killed = roll >= kill_from;
+    events.push(GameEvent::public(
+        "8.13",
+        MarkerEvent::Assassination {
+            power,
+            unit,
+            roll,
+            killed,
+        },
+    ));
+    if killed {
+        remove_unit(state, place, unit);
+        return Ok(());
+    }
+    // The spared leader's power picks one marker (a full hand gains nothing, PL5).
+    if state.power(victim).hand.len() >= hand_limit(state) {
+        return Ok(());
+    }
+    let Some(&chit) = draw_n(state, 1).first() else {
+        return Ok(());
+    };
+    events.push(GameEvent::public(
+        "8.13",
+        MarkerEvent::Picked { power: victim },
+    ));
+    if chit.is_event() {
+        events.push(GameEvent::public(
+            "8.8",
+            MarkerEvent::EventPicked {
+                power: victim,
+                chit,
+            },
+        ));
+        resolve_event(state, victim, chit, events);
+    } else {
+        put_back(&mut state.power_mut(victim).hand, chit);
+        events.push(private(
+            state,
+            &[victim],
+            MarkerEvent::PickedChit {
+                power: victim,
+                chit,
+            },
+        ));
+    }
+    Ok(())
+}
+
 pub fn apply(
     state: &mut State,
     seat: Seat,
@@ -85,6 +229,11 @@ pub fn apply(
 ) -> Result<Vec<GameEvent<Event>>, RuleError> {
     let power = match *action {
         MarkerAction::HolyRomanEmpire { power } | MarkerAction::OathOfFealty { power, .. } => power,
+        MarkerAction::Assassin { power, unit } => {
+            let mut events = Vec::new();
+            assassin(state, seat, power, unit, &mut events)?;
+            return Ok(events);
+        }
     };
     let p = phasing(state, seat, PlayerPhase::CampaignMarker, "8.13")?;
     if p != power {
@@ -105,6 +254,7 @@ pub fn apply(
         MarkerAction::OathOfFealty { power, target } => {
             oath_of_fealty(state, power, target, &mut events)?
         }
+        MarkerAction::Assassin { .. } => {}
     }
     Ok(events)
 }

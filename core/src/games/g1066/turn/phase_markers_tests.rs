@@ -126,3 +126,80 @@ fn g1066_8_13_markers_wait_until_the_picks_are_drawn() {
         "8.13"
     );
 }
+
+/// The Normans in their Movement Phase with an Assassin; Harold in F13, seen by them
+/// when `seen`.
+fn assassin_position(seen: bool) -> (State, u16) {
+    let mut s = position(gold(5), |_| {});
+    let n = seat(&s, Power::Normans);
+    let id = s.next_unit;
+    let f13 = super::super::data::Place::Square(super::super::data::square("F13").expect("F13"));
+    s.add_unit(
+        f13,
+        Power::AngloSaxons,
+        super::super::state_tests::leader("harold"),
+        if seen { vec![n] } else { Vec::new() },
+    );
+    s.power_mut(Power::Normans).hand.0 = vec![chit("assassin")];
+    open_phase(&mut s, Power::Normans, PlayerPhase::Movement);
+    (s, id)
+}
+
+#[test]
+fn g1066_8_13_the_assassin_kills_a_known_leader_on_a_six() {
+    let (mut s, harold) = assassin_position(true);
+    let n = seat(&s, Power::Normans);
+    let strike = MarkerAction::Assassin {
+        power: Power::Normans,
+        unit: harold,
+    };
+    assert!(legal_actions(&s, n).contains(&Action::Marker(strike.clone())));
+    s.chance.script_rolls(&[6]);
+    play(&mut s, strike);
+    assert!(s.units().all(|(_, _, u)| u.id != harold));
+    assert!(s.power(Power::Normans).hand.is_empty());
+    assert_eq!(s.pool.iter().filter(|c| c.is("assassin")).count(), 1);
+}
+
+#[test]
+fn g1066_8_13_a_spared_leader_s_power_picks_a_marker() {
+    let (mut s, harold) = assassin_position(true);
+    s.chance.script_rolls(&[5]);
+    let events = play(
+        &mut s,
+        MarkerAction::Assassin {
+            power: Power::Normans,
+            unit: harold,
+        },
+    );
+    assert!(events.iter().any(|e| e.kind
+        == Event::Marker(MarkerEvent::Assassination {
+            power: Power::Normans,
+            unit: harold,
+            roll: 5,
+            killed: false
+        })));
+    assert!(s.units().any(|(_, _, u)| u.id == harold));
+    assert_eq!(s.power(Power::AngloSaxons).hand.0, gold(1));
+}
+
+#[test]
+fn g1066_8_13_the_assassin_needs_a_leader_it_has_seen() {
+    let (mut s, harold) = assassin_position(false);
+    let n = seat(&s, Power::Normans);
+    assert!(!legal_actions(&s, n)
+        .iter()
+        .any(|a| matches!(a, Action::Marker(_))));
+    let before = snapshot(&s);
+    let err = apply(
+        &mut s,
+        n,
+        &Action::Marker(MarkerAction::Assassin {
+            power: Power::Normans,
+            unit: harold,
+        }),
+    )
+    .expect_err("unseen");
+    assert_eq!(err.rule, "8.13");
+    assert_eq!(snapshot(&s), before);
+}

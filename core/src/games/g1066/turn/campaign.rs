@@ -98,6 +98,10 @@ pub enum CampaignEvent {
         power: Power,
         chit: Chit,
     },
+    /// A power at its hand limit gains nothing from a pick outside this phase (8.6, PL5).
+    HandFull {
+        power: Power,
+    },
     /// An Event was picked: it is shown and resolved (8.8).
     EventPicked {
         power: Power,
@@ -287,6 +291,48 @@ pub fn continue_draws(state: &mut State, power: Power, events: &mut Vec<GameEven
             ));
         }
     }
+}
+
+/// What a single pick outside the draws of this phase came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    Drawn,
+    /// The hand was at its limit: nothing drawn (PL5).
+    HandFull,
+    /// 8.2: the pool is empty.
+    PoolEmpty,
+}
+
+/// One marker picked by `power` under `rule` (loot, spoils, a failed vassalage attempt,
+/// a spared leader): nothing at the hand limit (PL5); an Event is shown and resolved at
+/// once (8.8), anything else goes to the hand, seen by its player only.
+pub fn pick_one(
+    state: &mut State,
+    power: Power,
+    rule: &'static str,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Pick {
+    if state.power(power).hand.len() >= hand_limit(state) {
+        events.push(public("8.6", CampaignEvent::HandFull { power }));
+        return Pick::HandFull;
+    }
+    let Some(&chit) = draw_n(state, 1).first() else {
+        return Pick::PoolEmpty;
+    };
+    if chit.is_event() {
+        events.push(public("8.8", CampaignEvent::EventPicked { power, chit }));
+        resolve_event(state, power, chit, events);
+    } else {
+        put_back(&mut state.power_mut(power).hand, chit);
+        events.push(public(rule, CampaignEvent::Picked { power }));
+        events.push(private(
+            state,
+            power,
+            rule,
+            CampaignEvent::PickedChit { power, chit },
+        ));
+    }
+    Pick::Drawn
 }
 
 /// 8.8, 8.9: an Event takes effect at once and stays out of the pool until the next

@@ -13,17 +13,16 @@ use super::super::battle::{
     Battle, BattleAction, BattleMarker, BattleResult, BattleSetup, BattleSide, BattleUnit,
     MarkerHand, Outcome, Side, UnitId,
 };
-use super::super::chits::{put_back, Chit};
+use super::super::chits::put_back;
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{data, Place, Power, UnitType};
 use super::super::moves::geometry::check_passage;
 use super::super::moves::{check_coalition, Force};
 use super::super::state::{Identity, State};
-use super::campaign::{pending_actions, resolve_event};
+use super::campaign::{pending_actions, pick_one, Pick};
 use super::phasing;
 use super::pieces::{
-    draw_n, hand_limit, join_stack, lose_random, remove_unit, reveal_all, summer, surroundings,
-    sync_castles,
+    join_stack, lose_random, remove_unit, reveal_all, summer, surroundings, sync_castles,
 };
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
@@ -91,27 +90,7 @@ pub enum CombatEvent {
         lost: Vec<u16>,
     },
     /// 15.18, T5: the loser's markers lost at random.
-    SpoilsLost {
-        power: Power,
-        count: u8,
-    },
-    /// A spoils pick (public: that it happened).
-    Picked {
-        power: Power,
-    },
-    /// Which marker (its player only).
-    PickedChit {
-        power: Power,
-        chit: Chit,
-    },
-    EventPicked {
-        power: Power,
-        chit: Chit,
-    },
-    /// A full hand gains nothing (8.6).
-    HandFull {
-        power: Power,
-    },
+    SpoilsLost { power: Power, count: u8 },
     /// 15.19: survivors fell back into `to`.
     Retreated {
         power: Power,
@@ -668,25 +647,8 @@ pub fn continue_draws(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
         && !state.player_turn.combat.picks.is_empty()
     {
         let power = state.player_turn.combat.picks.remove(0);
-        if state.power(power).hand.len() >= hand_limit(state) {
-            events.push(public("8.6", CombatEvent::HandFull { power }));
-            continue;
-        }
-        let Some(&chit) = draw_n(state, 1).first() else {
+        if pick_one(state, power, "15.18", events) == Pick::PoolEmpty {
             state.player_turn.combat.picks.clear();
-            return;
-        };
-        events.push(public("15.18", CombatEvent::Picked { power }));
-        if chit.is_event() {
-            events.push(public("8.8", CombatEvent::EventPicked { power, chit }));
-            resolve_event(state, power, chit, events);
-        } else {
-            put_back(&mut state.power_mut(power).hand, chit);
-            events.push(GameEvent::private(
-                state.controller(power).into_iter().collect(),
-                "15.18",
-                CombatEvent::PickedChit { power, chit },
-            ));
         }
     }
 }

@@ -10,7 +10,7 @@ use super::super::chits::{put_back, Chit};
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{data, Power};
 use super::super::state::{Identity, State};
-use super::campaign::resolve_event;
+use super::campaign::{pick_one, CampaignEvent};
 use super::phasing;
 use super::pieces::{draw_n, hand_limit, remove_unit};
 use crate::engine::{GameEvent, RuleError, Seat};
@@ -30,10 +30,6 @@ pub enum MarkerAction {
 pub enum MarkerEvent {
     /// Holy Roman Empire Intervenes: the die for extra picks.
     ExtraPicks { power: Power, roll: u8 },
-    /// A pick happened (what all see).
-    Picked { power: Power },
-    /// Which marker (its player only).
-    PickedChit { power: Power, chit: Chit },
     /// An Event picked by the Holy Roman Empire counts as no event (shown, put back).
     NoEvent { power: Power, chit: Chit },
     /// Oath of Fealty: a marker changed hands (what all see).
@@ -52,8 +48,6 @@ pub enum MarkerEvent {
         roll: u8,
         killed: bool,
     },
-    /// The Event the spared leader's power picked is resolved as drawn (8.8).
-    EventPicked { power: Power, chit: Chit },
 }
 
 pub const HRE: &str = "holy_roman_empire";
@@ -188,37 +182,8 @@ fn assassin(
         remove_unit(state, place, unit);
         return Ok(());
     }
-    // The spared leader's power picks one marker (a full hand gains nothing, PL5).
-    if state.power(victim).hand.len() >= hand_limit(state) {
-        return Ok(());
-    }
-    let Some(&chit) = draw_n(state, 1).first() else {
-        return Ok(());
-    };
-    events.push(GameEvent::public(
-        "8.13",
-        MarkerEvent::Picked { power: victim },
-    ));
-    if chit.is_event() {
-        events.push(GameEvent::public(
-            "8.8",
-            MarkerEvent::EventPicked {
-                power: victim,
-                chit,
-            },
-        ));
-        resolve_event(state, victim, chit, events);
-    } else {
-        put_back(&mut state.power_mut(victim).hand, chit);
-        events.push(private(
-            state,
-            &[victim],
-            MarkerEvent::PickedChit {
-                power: victim,
-                chit,
-            },
-        ));
-    }
+    // The spared leader's power picks one marker (PL5 at the limit).
+    pick_one(state, victim, "8.13", events);
     Ok(())
 }
 
@@ -271,7 +236,7 @@ fn take_played(state: &mut State, power: Power, id: &str) -> Result<Chit, RuleEr
     Ok(hand.remove(i))
 }
 
-fn private(state: &State, powers: &[Power], e: MarkerEvent) -> GameEvent<Event> {
+fn private(state: &State, powers: &[Power], e: impl Into<Event>) -> GameEvent<Event> {
     let mut seats: Vec<Seat> = powers.iter().filter_map(|&p| state.controller(p)).collect();
     seats.dedup();
     GameEvent::private(seats, "8.13", e)
@@ -309,11 +274,11 @@ pub fn holy_roman_empire(
             no_event.push(chit);
         } else {
             put_back(&mut state.power_mut(power).hand, chit);
-            events.push(GameEvent::public("8.5", MarkerEvent::Picked { power }));
+            events.push(GameEvent::public("8.13", CampaignEvent::Picked { power }));
             events.push(private(
                 state,
                 &[power],
-                MarkerEvent::PickedChit { power, chit },
+                CampaignEvent::PickedChit { power, chit },
             ));
         }
     }

@@ -5,13 +5,12 @@
 //! in the Campaign Marker Phase (8.8), through its pending Event.
 
 use super::super::actions::{Action, Event};
-use super::super::chits::{put_back, Chit};
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{data, Place, Power};
 use super::super::state::State;
-use super::campaign::{pending_actions, resolve_event};
+use super::campaign::{pending_actions, pick_one, Pick};
 use super::phasing;
-use super::pieces::{draw_n, hand_limit, unit_type};
+use super::pieces::unit_type;
 use crate::board::square::Square;
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
@@ -49,25 +48,6 @@ pub enum PillageEvent {
     },
     CastleBurned {
         square: Square,
-    },
-    /// A pick owed: loot for the pillager, reaction for another player's power.
-    Picked {
-        power: Power,
-        loot: bool,
-    },
-    /// Which marker it was (its player only).
-    PickedChit {
-        power: Power,
-        chit: Chit,
-    },
-    /// An Event was picked: it is shown and resolved (8.8).
-    EventPicked {
-        power: Power,
-        chit: Chit,
-    },
-    /// A power at its hand limit gains nothing from this pick (8.6, PL5).
-    HandFull {
-        power: Power,
     },
 }
 
@@ -253,40 +233,12 @@ fn reacting_powers(state: &State, pillager: Power) -> Vec<Power> {
 
 /// Draws the owed picks one at a time until done or an Event needs an answer.
 pub fn continue_draws(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
-    let Some((pillager, _)) = super::current(state) else {
-        return;
-    };
     while state.player_turn.campaign.pending.is_none()
         && !state.player_turn.pillage.picks.is_empty()
     {
         let power = state.player_turn.pillage.picks.remove(0);
-        let loot = power == pillager;
-        if state.power(power).hand.len() >= hand_limit(state) {
-            events.push(GameEvent::public("8.6", PillageEvent::HandFull { power }));
-            continue;
-        }
-        let Some(&chit) = draw_n(state, 1).first() else {
-            // 8.2: an empty pool gives nothing more.
+        if pick_one(state, power, "19.2", events) == Pick::PoolEmpty {
             state.player_turn.pillage.picks.clear();
-            return;
-        };
-        events.push(GameEvent::public(
-            "19.2",
-            PillageEvent::Picked { power, loot },
-        ));
-        if chit.is_event() {
-            events.push(GameEvent::public(
-                "8.8",
-                PillageEvent::EventPicked { power, chit },
-            ));
-            resolve_event(state, power, chit, events);
-        } else {
-            put_back(&mut state.power_mut(power).hand, chit);
-            events.push(GameEvent::private(
-                state.controller(power).into_iter().collect(),
-                "19.2",
-                PillageEvent::PickedChit { power, chit },
-            ));
         }
     }
 }

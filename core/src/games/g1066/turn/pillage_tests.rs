@@ -7,7 +7,7 @@ use super::super::rules::{apply, legal_actions};
 use super::super::sequence_tests::town;
 use super::super::state::{Castle, State};
 use super::super::state_tests::unit;
-use super::campaign::{CampaignAction, PendingEvent};
+use super::campaign::{CampaignAction, CampaignEvent, PendingEvent};
 use super::pillage::{PillageAction, PillageEvent};
 use super::test_position::{chit, gold, open_phase, position, seat, snapshot};
 use crate::board::square::Square;
@@ -75,13 +75,13 @@ fn g1066_19_2_a_die_at_most_the_attack_factors_pillages_and_loots_the_town() {
     // The marker picked is its player's to see; that a pick happened is public.
     let private: Vec<_> = events
         .iter()
-        .filter(|e| matches!(e.kind, Event::Pillage(PillageEvent::PickedChit { .. })))
+        .filter(|e| matches!(e.kind, Event::Campaign(CampaignEvent::PickedChit { .. })))
         .collect();
     assert_eq!(private.len(), 4);
     let n = seat(&s, Power::Normans);
     let a = seat(&s, Power::AngloSaxons);
     for e in private {
-        let Event::Pillage(PillageEvent::PickedChit { power, .. }) = e.kind else {
+        let Event::Campaign(CampaignEvent::PickedChit { power, .. }) = e.kind else {
             unreachable!()
         };
         let (owner, other) = if power == Power::Normans {
@@ -264,7 +264,7 @@ fn g1066_8_6_a_full_hand_gains_no_loot() {
     let events = pillage(&mut s, "London", false);
     let full = events
         .iter()
-        .filter(|e| matches!(e.kind, Event::Pillage(PillageEvent::HandFull { .. })))
+        .filter(|e| matches!(e.kind, Event::Campaign(CampaignEvent::HandFull { .. })))
         .count();
     assert_eq!(full, 3);
     assert_eq!(hand(&s, Power::Normans), 18);

@@ -10,10 +10,10 @@ use super::super::chits::{put_back, Chit};
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{data, Place, Power};
 use super::super::state::State;
-use super::campaign::{pending_actions, resolve_event};
+use super::campaign::{pending_actions, pick_one};
 use super::neutral::violate;
 use super::phasing;
-use super::pieces::{draw_n, hand_limit, is_king, join_stack};
+use super::pieces::{is_king, join_stack};
 use crate::board::square::Square;
 use crate::engine::position::Hidden;
 use crate::engine::{GameEvent, RuleError, Seat};
@@ -54,15 +54,9 @@ pub enum VassalageEvent {
         square: Square,
     },
     /// 11.7: a king stands there; he is shown and the attempt lapses.
-    KingShown {
-        square: Square,
-        unit: u16,
-    },
+    KingShown { square: Square, unit: u16 },
     /// A side has put `count` markers face down.
-    Committed {
-        power: Power,
-        count: u8,
-    },
+    Committed { power: Power, count: u8 },
     /// 11.2: the markers shown and the dice.
     Resolved {
         attack_points: u8,
@@ -76,21 +70,6 @@ pub enum VassalageEvent {
         power: Power,
         square: Square,
         units: Vec<u16>,
-    },
-    /// 11.2: a failed attempt gives the defender one pick.
-    DefenderPicked {
-        power: Power,
-    },
-    DefenderPickedChit {
-        power: Power,
-        chit: Chit,
-    },
-    EventPicked {
-        power: Power,
-        chit: Chit,
-    },
-    HandFull {
-        power: Power,
     },
 }
 
@@ -475,30 +454,5 @@ fn resolve(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
         ));
         return;
     }
-    let power = a.defender;
-    if state.power(power).hand.len() >= hand_limit(state) {
-        events.push(GameEvent::public("8.6", VassalageEvent::HandFull { power }));
-        return;
-    }
-    let Some(&chit) = draw_n(state, 1).first() else {
-        return;
-    };
-    events.push(GameEvent::public(
-        "11.2",
-        VassalageEvent::DefenderPicked { power },
-    ));
-    if chit.is_event() {
-        events.push(GameEvent::public(
-            "8.8",
-            VassalageEvent::EventPicked { power, chit },
-        ));
-        resolve_event(state, power, chit, events);
-    } else {
-        put_back(&mut state.power_mut(power).hand, chit);
-        events.push(GameEvent::private(
-            state.controller(power).into_iter().collect(),
-            "11.2",
-            VassalageEvent::DefenderPickedChit { power, chit },
-        ));
-    }
+    pick_one(state, a.defender, "11.2", events);
 }

@@ -238,3 +238,58 @@ fn g1066_15_16_a_draw_sends_the_attacker_back_one_square() {
         power: Power::Normans
     }));
 }
+
+#[test]
+fn g1066_15_18_a_beaten_total_of_eleven_or_more_costs_the_loser_a_marker() {
+    // Four housecarls (12) against five knights rolling sixes: T5 11-15 gives the
+    // winner two picks and takes one marker from the loser.
+    let mut s = position(gold(10), |s| {
+        put(s, "F13", Power::Normans, UnitType::Knight, 5);
+        put(s, "F13", Power::AngloSaxons, UnitType::Housecarl, 4);
+        s.power_mut(Power::AngloSaxons).hand.0 = gold(3);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    s.chance.script_rolls(&[6; 80]);
+    fight(&mut s, "F13");
+    let events = fight_out(&mut s);
+    let (result, lost) = outcome(&events).expect("battle over");
+    assert_eq!(result.winner(), Some(super::super::battle::Side::Attacker));
+    assert_eq!(lost.len(), 4);
+    assert_eq!(s.power(Power::AngloSaxons).hand.len(), 2);
+    assert_eq!(s.power(Power::Normans).hand.len(), 2);
+    assert!(events.iter().any(|e| e.kind
+        == Event::Combat(CombatEvent::SpoilsLost {
+            power: Power::AngloSaxons,
+            count: 1
+        })));
+}
+
+#[test]
+fn g1066_15_13_the_defender_takes_the_better_of_ground_and_castle() {
+    // F13 is clear (0); the Anglo-Saxons hold its castle (+T3 castle defense) and
+    // cannot panic there (20.5).
+    let mut s = position(Vec::new(), |s| {
+        put(s, "F13", Power::Normans, UnitType::Knight, 1);
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+        s.castles.push(super::super::state::Castle {
+            square: square("F13").expect("F13"),
+            holder: Some(Power::AngloSaxons),
+        });
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    let events = fight(&mut s, "F13");
+    let castle_defense = super::super::data::data().tables.terrain.castle.defense;
+    assert!(events.iter().any(|e| e.kind
+        == Event::Combat(CombatEvent::BattleBegins {
+            place: at("F13"),
+            attacker: Power::Normans,
+            defenders: vec![Power::AngloSaxons],
+            defense_bonus: castle_defense,
+            castle: true,
+        })));
+    let f = s.player_turn.combat.fight.as_ref().expect("fight");
+    assert_eq!(
+        f.battle.panic_state(super::super::battle::Side::Defender).0,
+        None
+    );
+}

@@ -203,3 +203,29 @@ fn g1066_11_7_a_king_is_shown_and_the_attempt_lapses() {
     assert_eq!(apply(&mut s, n, &again).expect_err("king").rule, "11.7");
     assert!(!legal_actions(&s, n).contains(&again));
 }
+
+#[test]
+fn g1066_4_4_naming_a_neutral_square_wakes_it_for_the_other_player() {
+    let mut s = position(gold(10), |s| {
+        s.add_unit(
+            Place::Square(sq("F13")),
+            Power::Vikings,
+            unit(UnitType::Berserker),
+            Vec::new(),
+        );
+        s.power_mut(Power::Normans).hand.0 = vec![vassalage(1)];
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Vassalage);
+    assert!(!s.is_belligerent(Power::Vikings));
+    declare(&mut s);
+    assert_eq!(
+        s.controller(Power::Vikings),
+        Some(seat(&s, Power::AngloSaxons))
+    );
+    let a = s.player_turn.vassalage.attempt.clone().expect("attempt");
+    assert_eq!((a.attacker, a.defender), (Power::Normans, Power::Vikings));
+    // The Vikings' new player answers for them (11.6), holding their 27.3 markers now.
+    let who = seat(&s, Power::Vikings);
+    assert!(!legal_actions(&s, who).is_empty());
+    assert_eq!(s.power(Power::Vikings).hand.len(), 3);
+}

@@ -1,11 +1,11 @@
 //! 1066: End of the Dark Ages: four powers (Anglo-Saxons, Normans, Vikings, Britons)
 //! fighting over a square-grid map of Britain with campaign markers and a Battle Board.
 //!
-//! Built so far: the data (`core/data/g1066/*.json`, loaded and checked in [`data`]), the
-//! state, set-up, initiative bids, views, the rules of movement ([`moves`]), the Battle
-//! Board ([`battle`]) and the game-turn sequence with victory ([`sequence`]). What a
-//! player does inside the phases is not built yet, and the game is not in the registry;
-//! `RULINGS.md` lists every ruling and what is not yet in the game.
+//! Data first (`core/data/g1066/*.json`, loaded and checked in [`data`]); the state,
+//! set-up, initiative bids and views; the rules of movement ([`moves`]); the Battle
+//! Board ([`battle`]); the game-turn sequence with victory ([`sequence`]); each phase of
+//! a player turn ([`turn`]); and the contract in this file. `RULINGS.md` lists every
+//! ruling and what is not yet in the game.
 
 pub mod battle;
 pub mod data;
@@ -13,10 +13,15 @@ pub mod data;
 // Game state, options, set-up, initiative and views (rules 1.0-8.5, 27.0, T4).
 pub mod actions;
 pub mod chits;
+pub mod describe;
 pub mod initiative;
 pub mod keys;
+pub mod marks;
 pub mod moves;
+pub mod notation;
 pub mod options;
+pub mod position_check;
+pub mod render;
 pub mod rules;
 pub mod sequence;
 #[cfg(test)]
@@ -25,8 +30,176 @@ pub mod setup;
 pub mod state;
 #[cfg(test)]
 mod state_tests;
+pub mod targets;
 pub mod turn;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
+
+pub use actions::{Action as G1066Action, Event as G1066Event};
+pub use options::G1066Options;
+pub use state::State as G1066State;
+pub use view::G1066View;
+
+use crate::engine::{
+    Chance, Game, GameEvent, Marks, Notation, NotationError, Presentation, RuleError, ScenarioInfo,
+    Seat, Standing, Target, Turn,
+};
+
+pub struct G1066;
+
+impl Game for G1066 {
+    const ID: &'static str = "g1066";
+    const NAME: &'static str = "1066: End of the Dark Ages";
+    const RULES_VERSION: u32 = 1;
+
+    type Options = G1066Options;
+    type State = G1066State;
+    type Action = G1066Action;
+    type Event = G1066Event;
+    type View = G1066View;
+
+    fn scenarios() -> Vec<ScenarioInfo> {
+        options::SCENARIOS
+            .iter()
+            .map(|(id, name, summary)| ScenarioInfo { id, name, summary })
+            .collect()
+    }
+
+    fn options(scenario: &str) -> Result<G1066Options, String> {
+        G1066Options::for_scenario(scenario)
+    }
+
+    fn check_options(options: &G1066Options) -> Result<(), String> {
+        options::check_options(options)
+    }
+
+    fn options_of(state: &G1066State) -> &G1066Options {
+        &state.options
+    }
+
+    /// Seat i is named after the power it starts with (4.1, 27.1).
+    fn seat_names(options: &G1066Options) -> Vec<&'static str> {
+        options.seat_powers().iter().map(|p| p.key()).collect()
+    }
+
+    fn setup_with(options: &G1066Options, chance: Chance) -> G1066State {
+        setup::setup_with(options, chance)
+    }
+
+    fn to_act(state: &G1066State) -> Turn {
+        rules::to_act(state)
+    }
+
+    fn legal_actions(state: &G1066State, seat: Seat) -> Vec<G1066Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn apply(
+        state: &mut G1066State,
+        seat: Seat,
+        action: &G1066Action,
+    ) -> Result<Vec<GameEvent<G1066Event>>, RuleError> {
+        rules::apply(state, seat, action)
+    }
+
+    fn targets(state: &G1066State, action: &G1066Action) -> Vec<Target> {
+        targets::targets(state, action)
+    }
+
+    fn describe(event: &G1066Event) -> String {
+        describe::describe(event)
+    }
+
+    fn marks(event: &G1066Event) -> Marks {
+        marks::marks(event)
+    }
+
+    fn view(state: &G1066State, seats: &[Seat]) -> G1066View {
+        view::view(state, seats)
+    }
+
+    fn resample(view: &G1066View, rng: &mut Chance) -> G1066State {
+        view::resample(view, rng)
+    }
+
+    fn chance(state: &G1066State) -> &Chance {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut G1066State) -> &mut Chance {
+        &mut state.chance
+    }
+
+    fn action_is_secret(state: &G1066State, action: &G1066Action) -> bool {
+        rules::action_is_secret(state, action)
+    }
+
+    fn check_position(state: &G1066State) -> Result<(), String> {
+        position_check::check(state)
+    }
+
+    /// Each player's feudal points occupied now (23.2 (2)): public, since who occupies a
+    /// square is. Whether a king stands in a royal town is not shown: his counter may
+    /// be face down.
+    fn standing(state: &G1066State) -> Vec<Standing> {
+        let mut out = vec![Standing {
+            seat: None,
+            key: "turn",
+            value: state.turn.to_string(),
+            rule: "3.1",
+        }];
+        out.extend(
+            sequence::victory_checks(state)
+                .into_iter()
+                .map(|c| Standing {
+                    seat: Some(c.seat),
+                    key: "feudal",
+                    value: c.feudal.to_string(),
+                    rule: "23.2",
+                }),
+        );
+        out
+    }
+
+    fn progress(state: &G1066State) -> String {
+        format!(
+            "{}, {}",
+            describe::month(state.turn),
+            describe::phase_title(&state.phase)
+        )
+    }
+}
+
+impl Notation for G1066 {
+    fn format_action(state: &G1066State, action: &G1066Action) -> String {
+        notation::format_action(state, action)
+    }
+
+    fn parse_action(state: &G1066State, text: &str) -> Result<G1066Action, NotationError> {
+        notation::parse_action(state, text)
+    }
+
+    fn format_position(state: &G1066State) -> String {
+        notation::format_position(state)
+    }
+
+    fn parse_position(text: &str, seed: u64) -> Result<G1066State, NotationError> {
+        notation::parse_position(text, seed)
+    }
+
+    fn format_view(view: &G1066View) -> String {
+        notation::format_position(&view.state)
+    }
+}
+
+impl Presentation for G1066 {
+    fn render(view: &G1066View) -> String {
+        render::render(view)
+    }
+
+    fn render_screen(view: &G1066View) -> String {
+        render::screen(view)
+    }
+}

@@ -27,7 +27,7 @@ fn two_people(game: &str, scenario: &str, seats: usize) -> NewGame {
 fn ffi_catalogue_lists_every_game_its_scenarios_and_seats() {
     let games = catalogue();
     let ids: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();
-    assert_eq!(ids, ["fury", "v878"]);
+    assert_eq!(ids, ["fury", "v878", "g1066"]);
     let basic = &games[0].scenarios.iter().find(|s| s.id == "basic").unwrap();
     assert_eq!(basic.seats, ["viking", "villager"]);
     let standard = &games[1]

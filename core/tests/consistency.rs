@@ -46,3 +46,8 @@ fn v878_consistency_over_random_games() {
     // battle. So any finished game counts here.
     check_all_with::<V878>(400, 0);
 }
+
+#[test]
+fn g1066_consistency_over_random_games() {
+    check_all::<skald_core::games::g1066::G1066>(6);
+}

@@ -10,6 +10,7 @@ use crate::engine::{
     Seat, StoredPosition,
 };
 use crate::games::fury::Fury;
+use crate::games::g1066::G1066;
 use crate::games::v878::V878;
 use std::marker::PhantomData;
 
@@ -21,13 +22,14 @@ pub trait GameVisitor {
 }
 
 /// The ids of every game, in the order `skald games` lists them.
-pub const ALL: [&str; 2] = [Fury::ID, V878::ID];
+pub const ALL: [&str; 3] = [Fury::ID, V878::ID, G1066::ID];
 
 /// Runs `visitor` for the game with this id: the one place that maps ids to types.
 pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Out, String> {
     match id.trim().to_ascii_lowercase().as_str() {
         Fury::ID => Ok(visitor.visit::<Fury>()),
         V878::ID => Ok(visitor.visit::<V878>()),
+        G1066::ID => Ok(visitor.visit::<G1066>()),
         _ => Err(format!("no game '{id}' (there are: {})", ALL.join(", "))),
     }
 }

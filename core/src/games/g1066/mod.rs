@@ -23,6 +23,7 @@ pub mod options;
 pub mod position_check;
 pub mod render;
 pub mod rules;
+pub mod scene;
 pub mod sequence;
 #[cfg(test)]
 mod sequence_tests;
@@ -201,5 +202,9 @@ impl Presentation for G1066 {
 
     fn render_screen(view: &G1066View) -> String {
         render::screen(view)
+    }
+
+    fn board(view: &G1066View) -> crate::engine::scene::Board {
+        scene::board(view)
     }
 }

@@ -208,14 +208,16 @@ fn hand_text(hand: &[super::chits::Chit]) -> String {
 /// indented.
 fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+    let body = text.trim_start();
+    let mut line = text[..text.len() - body.len()].to_string();
+    let indent = line.len();
+    for word in body.split(' ') {
+        if line.len() > indent && line.chars().count() + 1 + word.chars().count() > width {
             out.push_str(&line);
             out.push('\n');
             line = format!("    {word}");
         } else {
-            if !line.is_empty() {
+            if line.len() > indent {
                 line.push(' ');
             }
             line.push_str(word);

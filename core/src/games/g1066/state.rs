@@ -245,11 +245,14 @@ impl State {
         self.castles.iter().find(|c| c.square == square)
     }
 
-    /// Whether any of `seats` may look at this unit (7.1, 7.2).
+    /// Whether any of `seats` may look at this unit (7.1, 7.2; VA6: its owner's player
+    /// still knows a counter won from him as a vassal).
     pub fn sees_unit(&self, seats: &[Seat], power: Power, unit: &Unit) -> bool {
-        seats
-            .iter()
-            .any(|s| self.controller(power) == Some(*s) || unit.seen_by.contains(s))
+        seats.iter().any(|s| {
+            self.controller(power) == Some(*s)
+                || self.controller(unit.owner) == Some(*s)
+                || unit.seen_by.contains(s)
+        })
     }
 
     /// The seat that acts for a power in set-up: its player, or for a neutral the

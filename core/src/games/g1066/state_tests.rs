@@ -891,3 +891,53 @@ fn g1066_15_2_random_years_fight_every_battle_to_its_end() {
         "{battles} battles, {retreats} retreats, {attempts} vassalage attempts"
     );
 }
+
+/// VA6 (11.5, 7.1): a Normans counter won as a vassal and moved into an Anglo-Saxon
+/// stack stays known to the Normans' player, not to a third player, and a resampled
+/// state for the Normans keeps it what it is.
+#[test]
+fn g1066_11_5_vassal_stays_known_to_its_owner() {
+    let mut s = new_game("three_players_vikings", 2);
+    play_out(&mut s, Phase::Setup, &mut Chance::new(1));
+    let (place, id, identity) = s
+        .units()
+        .find(|(_, p, _)| *p == Power::Normans)
+        .map(|(pl, _, u)| (pl, u.id, (*u.identity).clone()))
+        .expect("a Normans counter");
+    let stack = s
+        .forces
+        .get_mut(&place)
+        .and_then(|st| st.iter_mut().find(|x| x.power == Power::Normans))
+        .expect("stack");
+    let i = stack.units.iter().position(|u| u.id == id).expect("unit");
+    let unit = stack.units.remove(i);
+    s.forces.retain(|_, st| {
+        st.retain(|x| !x.units.is_empty());
+        !st.is_empty()
+    });
+    s.add_unit(at("A19"), Power::AngloSaxons, Identity::Unknown, Vec::new());
+    let won = s
+        .forces
+        .get_mut(&at("A19"))
+        .and_then(|st| st.first_mut())
+        .and_then(|st| st.units.last_mut())
+        .expect("placed");
+    *won = unit;
+    let seen_as = |seat: u8| {
+        let v = view(&s, &[Seat(seat)]);
+        let found = v
+            .state
+            .units()
+            .find(|(_, _, u)| u.id == id)
+            .map(|(_, _, u)| (*u.identity).clone());
+        found
+    };
+    assert_eq!(seen_as(0), Some(identity.clone()));
+    assert_eq!(seen_as(2), Some(Identity::Unknown));
+    let r = resample(&view(&s, &[Seat(0)]), &mut Chance::new(9));
+    let kept = r
+        .units()
+        .find(|(_, _, u)| u.id == id)
+        .map(|(_, _, u)| (*u.identity).clone());
+    assert_eq!(kept, Some(identity));
+}

@@ -51,7 +51,10 @@ impl Secrets for State {
             for stack in stacks.iter_mut() {
                 let mine = plays(controllers[stack.power as usize]);
                 for u in stack.units.iter_mut() {
-                    let seen = mine || u.seen_by.iter().any(|s| seats.contains(s));
+                    // VA6: a counter won as a vassal is still known to its owner's player.
+                    let seen = mine
+                        || plays(controllers[u.owner as usize])
+                        || u.seen_by.iter().any(|s| seats.contains(s));
                     visit(seen, &mut u.identity);
                 }
             }

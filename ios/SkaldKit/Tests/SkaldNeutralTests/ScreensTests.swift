@@ -6,7 +6,7 @@ import XCTest
 final class ScreensTests: XCTestCase {
     func testTheCatalogueOffersEveryGameWithItsScenariosAndSeats() throws {
         let games = catalogue()
-        XCTAssertEqual(games.map(\.id), ["fury", "v878"])
+        XCTAssertEqual(games.map(\.id), ["fury", "v878", "g1066"])
         for game in games {
             XCTAssertFalse(game.name.isEmpty)
             XCTAssertFalse(game.scenarios.isEmpty, game.id)

@@ -29,7 +29,7 @@ class BindingsTest {
     @Test
     fun catalogueListsEveryGameWithItsSeats() {
         val games = catalogue()
-        assertEquals(listOf("fury", "v878"), games.map { it.id })
+        assertEquals(listOf("fury", "v878", "g1066"), games.map { it.id })
         val basic = games[0].scenarios.first { it.id == "basic" }
         assertEquals(listOf("viking", "villager"), basic.seats)
         assertEquals(listOf("easy", "normal", "hard"), levels())

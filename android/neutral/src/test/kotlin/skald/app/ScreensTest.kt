@@ -30,7 +30,7 @@ class ScreensTest {
     fun theNewGameScreenOffersEveryGameAndStartsTheChosenSeating() {
         val model = NewGameViewModel(catalogue(), levels())
         val s = model.state.value
-        assertEquals(listOf("fury", "v878"), s.games.map { it.id })
+        assertEquals(listOf("fury", "v878", "g1066"), s.games.map { it.id })
         assertEquals(listOf("easy", "normal", "hard"), s.levels)
         // One person against the computer at the middle level, by default.
         assertEquals(

@@ -33,5 +33,6 @@ fi
 step "smoke: random games of every scenario of every game (skald simulate)"
 cargo run --release -p skald-cli -- simulate fury --games 20 --quiet --seed 1
 cargo run --release -p skald-cli -- simulate v878 --games 200 --quiet --seed 1
+cargo run --release -p skald-cli -- simulate g1066 --games 20 --quiet --seed 1
 
 step "all passed in $((SECONDS - started)) s"

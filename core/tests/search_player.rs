@@ -212,3 +212,39 @@ fn search_player_halving_under_a_time_cap_alone_still_halves() {
     }
     assert!(searched >= 3, "{searched}");
 }
+
+/// Where several seats decide at once (1066's sealed initiative bids, 6.1), the search
+/// for each seat returns that seat's own action, by the tree and by halving.
+#[test]
+fn search_player_acts_for_its_own_seat_when_seats_decide_together() {
+    use skald_core::engine::Game;
+    use skald_core::games::g1066::G1066;
+    let never = AtomicBool::new(false);
+    let options = G1066::options("two_players").unwrap();
+    let mut state = G1066::setup(&options, 2);
+    let mut rng = Chance::new(8);
+    // Random set-up until the first initiative, where both players bid.
+    let together = loop {
+        let Turn::Decide(seats) = G1066::to_act(&state) else {
+            panic!("the game ended in set-up");
+        };
+        if seats.len() > 1 {
+            break seats;
+        }
+        let action = G1066::random_action(&state, seats[0], &mut rng).unwrap();
+        G1066::apply(&mut state, seats[0], &action).unwrap();
+    };
+    for budget in both_roots(16) {
+        for &seat in &together {
+            let view = G1066::view(&state, &[seat]);
+            let found =
+                skald_core::ai::search::search::<G1066>(&view, seat, &budget, 5, &never).unwrap();
+            assert!(
+                G1066::legal_actions(&state, seat).contains(&found.action),
+                "seat {} was given {:?}",
+                seat.0,
+                found.action
+            );
+        }
+    }
+}

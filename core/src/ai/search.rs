@@ -320,7 +320,15 @@ impl<G: Game> Tree<G> {
     fn iterate(&mut self, mut state: G::State, budget: &Budget, rng: &mut Chance) {
         let mut path = vec![0usize];
         let mut node = 0usize;
-        while let Some(seat) = seat_to_act::<G>(&state) {
+        let root = self.nodes[0].mover;
+        while let Some(first) = seat_to_act::<G>(&state) {
+            // At the root the searching seat moves, even where several seats decide at
+            // once (1066's sealed bids, 6.1): the root's children are its actions.
+            let seat = if node == 0 && seat_decides::<G>(&state, root) {
+                root
+            } else {
+                first
+            };
             let legal = G::search_actions(&state, seat);
             if legal.is_empty() {
                 break;
@@ -555,6 +563,11 @@ pub(super) fn playout<G: Game>(state: &mut G::State, horizon: u32, rng: &mut Cha
             return;
         }
     }
+}
+
+/// Whether `seat` is among the seats to decide now.
+fn seat_decides<G: Game>(state: &G::State, seat: Seat) -> bool {
+    matches!(G::to_act(state), Turn::Decide(seats) if seats.contains(&seat))
 }
 
 /// The first seat to decide, or None once the game is over.

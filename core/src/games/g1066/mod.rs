@@ -12,6 +12,7 @@ pub mod data;
 
 // Game state, options, set-up, initiative and views (rules 1.0-8.5, 27.0, T4).
 pub mod actions;
+pub mod ai;
 pub mod chits;
 pub mod describe;
 pub mod initiative;
@@ -107,6 +108,31 @@ impl Game for G1066 {
 
     fn targets(state: &G1066State, action: &G1066Action) -> Vec<Target> {
         targets::targets(state, action)
+    }
+
+    fn simple_action(state: &G1066State, seat: Seat, rng: &mut Chance) -> Option<G1066Action> {
+        ai::simple_action(state, seat, rng)
+    }
+
+    fn evaluate(state: &G1066State, seat: Seat) -> f64 {
+        ai::evaluate(state, seat)
+    }
+
+    /// Set-up (27.4) is left to the simple player: where a counter starts matters months
+    /// later, past a search's horizon.
+    fn worth_searching(state: &G1066State, _: Seat) -> bool {
+        state.phase != state::Phase::Setup
+    }
+
+    /// "Always pass": play no battle marker when the Battle Board offers a window to
+    /// the seat (8.13, 15.21: Charge, Maneuver, Shield Wall, Feigned Flight).
+    fn standing_pass(state: &G1066State, seat: Seat) -> Option<G1066Action> {
+        let pass = G1066Action::Combat(turn::combat::CombatAction::Battle(
+            battle::BattleAction::Pass,
+        ));
+        rules::legal_actions(state, seat)
+            .contains(&pass)
+            .then_some(pass)
     }
 
     fn describe(event: &G1066Event) -> String {

@@ -201,7 +201,7 @@ pub const VICTORY_FEUDAL: u8 = 20;
 
 /// The large towns a king may win in (23.2 (1)): feudal 2 or 3 and on Britain's land,
 /// which France's squares are not joined to (G1; V1 in RULINGS.md).
-fn royal_towns() -> BTreeSet<crate::board::square::Square> {
+pub fn royal_towns() -> BTreeSet<crate::board::square::Square> {
     let d = data();
     let britain = d
         .map

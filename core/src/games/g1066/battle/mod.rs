@@ -183,6 +183,20 @@ impl Battle {
             .collect()
     }
 
+    /// A unit of either side by its id, with its box and whether it lives: what both
+    /// sides see on the board (every counter in a battle is face up, 7.2).
+    pub fn unit(&self, id: UnitId) -> Option<(Side, &BattleUnit, Option<BoardBox>, bool)> {
+        [Side::Attacker, Side::Defender]
+            .into_iter()
+            .find_map(|side| {
+                self.side(side)
+                    .pieces
+                    .iter()
+                    .find(|p| p.unit.id == id)
+                    .map(|p| (side, &p.unit, p.at, p.alive))
+            })
+    }
+
     /// A side's panic level (None: it cannot panic, 20.5) and its losses so far (15.16).
     pub fn panic_state(&self, side: Side) -> (Option<u16>, u16) {
         let s = self.side(side);

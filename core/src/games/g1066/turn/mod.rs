@@ -36,7 +36,7 @@ mod provision_tests;
 #[cfg(test)]
 mod recruit_tests;
 #[cfg(test)]
-mod test_position;
+pub(crate) mod test_position;
 #[cfg(test)]
 mod vassalage_tests;
 

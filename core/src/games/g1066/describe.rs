@@ -484,11 +484,12 @@ fn movement(e: &MovementEvent) -> String {
             units: u,
             mp_left,
         } => format!(
-            "the {} move {} from {} to {} ({mp_left} MP left)",
+            "the {} move {} from {} to {} ({} MP left)",
             power.name(),
             units(u),
             at(from),
-            at(to)
+            at(to),
+            half_mp(*mp_left)
         ),
         MovementEvent::LeftBehind { power, place, unit } => {
             format!("the {} leave u{unit} in {}", power.name(), at(place))
@@ -503,6 +504,18 @@ fn movement(e: &MovementEvent) -> String {
         MovementEvent::Revealed { place } => {
             format!("every counter in {} is turned face up", at(place))
         }
+        MovementEvent::Boarded { power, place, unit } => {
+            format!(
+                "the {} take u{unit} aboard their fleets in {}",
+                power.name(),
+                at(place)
+            )
+        }
+        MovementEvent::Landed {
+            power,
+            place,
+            units: u,
+        } => format!("the {} land {} in {}", power.name(), units(u), at(place)),
     }
 }
 
@@ -732,4 +745,13 @@ pub fn power_names(powers: &[Power]) -> String {
         .map(|p| p.name())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Half movement points as a person reads them: `3`, `2.5`.
+fn half_mp(halves: u16) -> String {
+    if halves.is_multiple_of(2) {
+        (halves / 2).to_string()
+    } else {
+        format!("{}.5", halves / 2)
+    }
 }

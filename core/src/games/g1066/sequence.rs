@@ -112,6 +112,9 @@ pub fn end_phase(
     let steps = &data().tables.turns.player_turn_phases;
     let at = steps.iter().position(|s| *s == step).unwrap_or(steps.len());
     let mut events = Vec::new();
+    // The force still moving ends its move: cargo lands (17.10), fleets staying in a
+    // neutral's square wake it (17.4).
+    turn::movement::close(state, &mut events);
     if let Some(&next) = steps.get(at + 1) {
         state.phase = Phase::PlayerTurn { power, step: next };
         events.push(GameEvent::public(
@@ -201,7 +204,13 @@ pub const VICTORY_FEUDAL: u8 = 20;
 
 /// The large towns a king may win in (23.2 (1)): feudal 2 or 3 and on Britain's land,
 /// which France's squares are not joined to (G1; V1 in RULINGS.md).
-pub fn royal_towns() -> BTreeSet<crate::board::square::Square> {
+pub fn royal_towns() -> &'static BTreeSet<crate::board::square::Square> {
+    static ROYAL: std::sync::OnceLock<BTreeSet<crate::board::square::Square>> =
+        std::sync::OnceLock::new();
+    ROYAL.get_or_init(find_royal_towns)
+}
+
+fn find_royal_towns() -> BTreeSet<crate::board::square::Square> {
     let d = data();
     let britain = d
         .map

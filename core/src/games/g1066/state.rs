@@ -246,8 +246,11 @@ impl State {
     }
 
     /// Whether any of `seats` may look at this unit (7.1, 7.2; VA6: its owner's player
-    /// still knows a counter won from him as a vassal).
+    /// still knows a counter won from him as a vassal; VA7: a fleet is a fleet to all).
     pub fn sees_unit(&self, seats: &[Seat], power: Power, unit: &Unit) -> bool {
+        if *unit.identity == Identity::Unit(UnitType::Fleet) {
+            return true;
+        }
         seats.iter().any(|s| {
             self.controller(power) == Some(*s)
                 || self.controller(unit.owner) == Some(*s)

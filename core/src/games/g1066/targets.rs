@@ -174,6 +174,10 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
                 with(who(state, *power), [cell(*from), cell(*to)])
             }
             MovementAction::Halt { power } => with(who(state, *power), [w("halt")]),
+            MovementAction::Board { power, unit } => {
+                with(who(state, *power), [w("board"), piece(*unit)])
+            }
+            MovementAction::Land { power } => with(who(state, *power), [w("land")]),
         },
         Action::Combat(c) => match c {
             CombatAction::Fight { power, place } => {

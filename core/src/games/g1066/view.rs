@@ -52,9 +52,12 @@ impl Secrets for State {
                 let mine = plays(controllers[stack.power as usize]);
                 for u in stack.units.iter_mut() {
                     // VA6: a counter won as a vassal is still known to its owner's player.
+                    // VA7: a fleet is known as a fleet to all (it sails and stops by the
+                    // sea's rules, 12.3, 14.9), and a fleet is all it can be.
                     let seen = mine
                         || plays(controllers[u.owner as usize])
-                        || u.seen_by.iter().any(|s| seats.contains(s));
+                        || u.seen_by.iter().any(|s| seats.contains(s))
+                        || *u.identity == Identity::Unit(UnitType::Fleet);
                     visit(seen, &mut u.identity);
                 }
             }
@@ -277,9 +280,13 @@ fn guess_units(s: &mut State, rng: &mut Chance) {
         let Some(cands) = pools.get_mut(&sl.owner) else {
             continue;
         };
+        // Every fleet is in view (VA7): a hidden counter is a land unit or a leader.
         let pick = cands
             .iter()
-            .position(|c| plausible(c, sl.place))
+            .position(|c| {
+                (sl.place.is_none() || *c != Identity::Unit(UnitType::Fleet))
+                    && plausible(c, sl.place)
+            })
             .or(if cands.is_empty() { None } else { Some(0) });
         let id = pick
             .map(|i| cands.remove(i))

@@ -56,7 +56,7 @@ pub fn simple_action(state: &State, seat: Seat, _rng: &mut Chance) -> Option<Act
     if legal.is_empty() {
         return None;
     }
-    let ctx = Ctx::new(state, &legal);
+    let ctx = Ctx::new(state, seat, &legal);
     let mut best: Option<(f64, usize)> = None;
     for (i, a) in legal.iter().enumerate() {
         let s = ctx.score(a);
@@ -68,10 +68,11 @@ pub fn simple_action(state: &State, seat: Seat, _rng: &mut Chance) -> Option<Act
 }
 
 /// What the scores read, found once per decision.
-struct Ctx<'a> {
-    s: &'a State,
-    legal: &'a [Action],
-    royal: BTreeSet<Square>,
+pub(super) struct Ctx<'a> {
+    pub(super) s: &'a State,
+    seat: Seat,
+    pub(super) legal: &'a [Action],
+    royal: &'static BTreeSet<Square>,
 }
 
 /// A town's printed feudal value, 0 once pillaged or when the option leaves it out.
@@ -87,7 +88,7 @@ fn town_feudal(state: &State, place: Place) -> u8 {
     }
 }
 
-fn towns(state: &State) -> impl Iterator<Item = (Place, u8)> + '_ {
+pub(super) fn towns(state: &State) -> impl Iterator<Item = (Place, u8)> + '_ {
     data()
         .map
         .towns
@@ -98,9 +99,10 @@ fn towns(state: &State) -> impl Iterator<Item = (Place, u8)> + '_ {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(s: &'a State, legal: &'a [Action]) -> Ctx<'a> {
+    fn new(s: &'a State, seat: Seat, legal: &'a [Action]) -> Ctx<'a> {
         Ctx {
             s,
+            seat,
             legal,
             royal: royal_towns(),
         }
@@ -226,7 +228,7 @@ impl<'a> Ctx<'a> {
         match r {
             RecruitAction::Buy { power, unit, place } => {
                 if *unit == UnitType::Fleet {
-                    return -2.0;
+                    return self.fleet_buy(*power, *place);
                 }
                 let price = data()
                     .tables
@@ -372,7 +374,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// What a town is worth going to for a force of `power` with `force` strength.
-    fn want(&self, power: Power, town: Place, feudal: u8, force: f64, king: bool) -> f64 {
+    pub(super) fn want(
+        &self,
+        power: Power,
+        town: Place,
+        feudal: u8,
+        force: f64,
+        king: bool,
+    ) -> f64 {
         let f = f64::from(feudal);
         let mut v = match self.s.occupier(town) {
             Some(p) if same_player(self.s, p, power) => {
@@ -420,7 +429,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The town a force of `power` in `here` heads for, or None to stay.
-    fn goal(&self, power: Power, here: Place, force: f64, king: bool) -> Option<Place> {
+    pub(super) fn goal(&self, power: Power, here: Place, force: f64, king: bool) -> Option<Place> {
         let mut best: Option<(f64, Place)> = None;
         for (town, feudal) in towns(self.s) {
             let d = steps(here, town);
@@ -443,28 +452,30 @@ impl<'a> Ctx<'a> {
                 place,
                 fleets,
             } => {
-                if *fleets {
-                    return -2.0;
-                }
-                // As good as the best step its force could take, a little less so that
-                // a step straight away wins when no garrison must stay behind.
-                self.legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        Action::Movement(MovementAction::Step { from, to, .. })
-                            if from == place =>
-                        {
-                            Some(self.step(*power, *place, *to, false))
-                        }
-                        _ => None,
-                    })
-                    .fold(-1.0, f64::max)
-                    - 0.1
+                // A little less than what the force then does, so that a step straight
+                // away wins when no garrison must stay behind.
+                let muster = MovementAction::Muster {
+                    power: *power,
+                    place: *place,
+                    fleets: *fleets,
+                };
+                self.muster_value(&Action::Movement(muster)) - 0.1
             }
             MovementAction::ForcedMarch { .. } => -1.0,
+            MovementAction::Board { power, unit } => self.board(*power, *unit),
+            MovementAction::Land { power } => self.land(*power),
             MovementAction::Leave { power, unit } => {
                 let Some(m) = moving else { return -5.0 };
                 let here = m.place;
+                // A king stays in the royal town he holds (23.2) while the rest go on.
+                let king_here = self.s.stack(here, *power).is_some_and(|s| {
+                    s.units
+                        .iter()
+                        .any(|u| u.id == *unit && (is_king(&u.identity) || is_tostig(&u.identity)))
+                });
+                if king_here && self.royal_bonus(here, 1.0) > 0.0 && !m.fleets {
+                    return 5.0;
+                }
                 let staying = self.s.stack(here, *power).map_or(0, |s| {
                     s.units.iter().filter(|u| !m.units.contains(&u.id)).count()
                 });
@@ -488,17 +499,81 @@ impl<'a> Ctx<'a> {
             }
             MovementAction::Step { power, from, to } => {
                 let started = moving.is_some_and(|m| m.place == *from && m.power == *power);
-                self.step(*power, *from, *to, !started)
+                if started && moving.is_some_and(|m| m.fleets) {
+                    return self.fleet_step(*power, *from, *to);
+                }
+                let mover = if started { Mover::Moving } else { Mover::Fresh };
+                self.step(*power, *from, *to, mover)
             }
             MovementAction::Halt { power } => {
                 let Some(m) = moving else { return -5.0 };
+                if m.fleets {
+                    return self.fleet_halt(*power);
+                }
                 let (force, king) = self.moving_force(*power, m.place, Some(&m.units));
-                match self.goal(*power, m.place, force, king) {
+                let goal = self
+                    .goal(*power, m.place, force, king)
+                    .or_else(|| self.embark_goal(*power, m.place, force, king));
+                match goal {
                     Some(g) if g != m.place => -0.5,
                     _ => 3.0,
                 }
             }
         }
+    }
+
+    /// What a muster leads to: the best step the force can then take, found by making
+    /// the muster (and the garrison left or the units boarded after it) on a copy and
+    /// scoring the force's own choices there. So a muster is worth just what the force
+    /// then does, and no muster is undone by another one for ever (a muster that steps
+    /// nowhere moves nobody, 14.3).
+    fn muster_value(&self, muster: &Action) -> f64 {
+        let mut t = self.s.clone();
+        if super::super::rules::apply(&mut t, self.seat, muster).is_err() {
+            return -5.0;
+        }
+        // A few garrisons and boardings at most; each is a stepping stone to a step.
+        for _ in 0..8 {
+            let Some(place) = t.player_turn.movement.moving.as_ref().map(|m| m.place) else {
+                return -1.0;
+            };
+            let legal = super::super::rules::legal_actions(&t, self.seat);
+            let ctx = Ctx {
+                s: &t,
+                seat: self.seat,
+                legal: &legal,
+                royal: self.royal,
+            };
+            let own = legal.iter().filter(|a| match a {
+                Action::Movement(MovementAction::Step { from, .. }) => *from == place,
+                Action::Movement(MovementAction::Leave { .. } | MovementAction::Board { .. }) => {
+                    true
+                }
+                _ => false,
+            });
+            let best = own
+                .map(|a| (ctx.score(a), a))
+                .fold(None::<(f64, &Action)>, |b, (v, a)| match b {
+                    Some((bv, _)) if bv >= v => b,
+                    _ => Some((v, a)),
+                });
+            match best {
+                Some((
+                    v,
+                    a @ Action::Movement(
+                        MovementAction::Leave { .. } | MovementAction::Board { .. },
+                    ),
+                )) if v > 0.0 => {
+                    let a = a.clone();
+                    if super::super::rules::apply(&mut t, self.seat, &a).is_err() {
+                        return -1.0;
+                    }
+                }
+                Some((v, _)) => return v,
+                None => return -1.0,
+            }
+        }
+        -1.0
     }
 
     /// The strength of the land units of `power` in `place` that move (all unmoved ones
@@ -520,14 +595,13 @@ impl<'a> Ctx<'a> {
         })
     }
 
-    /// A step of `power`'s force from `from` into `to`; `fresh` when it would muster the
-    /// unmoved units there first (a step from a place with no moving force).
-    fn step(&self, power: Power, from: Place, to: Place, fresh: bool) -> f64 {
+    /// A step of `power`'s force from `from` into `to`, taken by `mover`.
+    fn step(&self, power: Power, from: Place, to: Place, mover: Mover) -> f64 {
         let moving = self.s.player_turn.movement.moving.as_ref();
-        let units = if fresh {
-            None
-        } else {
-            moving.map(|m| &m.units)
+        let fresh = mover == Mover::Fresh;
+        let units = match mover {
+            Mover::Moving => moving.map(|m| &m.units),
+            Mover::Fresh => None,
         };
         let (force, king) = self.moving_force(power, from, units);
         if force <= 0.0 {
@@ -541,7 +615,11 @@ impl<'a> Ctx<'a> {
         if enemy > 0.0 && force < ATTACK_ODDS * enemy + 1.0 {
             return -20.0;
         }
-        let Some(goal) = self.goal(power, from, force, king) else {
+        // Nothing to win on this shore: walk to a port to cross (`sea.rs`).
+        let Some(goal) = self
+            .goal(power, from, force, king)
+            .or_else(|| self.embark_goal(power, from, force, king))
+        else {
             return -1.0;
         };
         if goal == from {
@@ -555,6 +633,10 @@ impl<'a> Ctx<'a> {
         if enemy > 0.0 {
             v += 1.0;
         }
+        if king && self.royal_bonus(from, 1.0) > 0.0 && town_feudal(self.s, from) > 0 {
+            // The king keeps his royal town: muster, leave him, and march on.
+            v -= 6.0;
+        }
         if fresh {
             // Marching off would empty a town the power holds: muster first and leave
             // a garrison, or keep a lone garrison where it is.
@@ -563,7 +645,7 @@ impl<'a> Ctx<'a> {
             if holds && here >= 1 {
                 v -= if here == 1 { 2.5 } else { 5.0 };
             }
-        } else if let Some(m) = moving {
+        } else if let Some(m) = moving.filter(|_| mover == Mover::Moving) {
             let left = land_units(self.s, from, power).saturating_sub(m.units.len());
             if town_feudal(self.s, from) > 0
                 && left == 0
@@ -576,6 +658,14 @@ impl<'a> Ctx<'a> {
         }
         v
     }
+}
+
+/// Who would take a step: the force moving now, or the unmoved units of a place with
+/// no moving force (mustered by the step itself).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mover {
+    Moving,
+    Fresh,
 }
 
 fn is_tostig(identity: &Identity) -> bool {

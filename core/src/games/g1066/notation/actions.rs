@@ -157,6 +157,10 @@ pub fn format_action(_: &State, a: &Action) -> String {
                 place_text(*to)
             ),
             MovementAction::Halt { power } => format!("halt {}", power.key()),
+            MovementAction::Board { power, unit } => {
+                format!("board {} {}", power.key(), unit_text(*unit))
+            }
+            MovementAction::Land { power } => format!("land {}", power.key()),
         },
         Action::Combat(c) => match c {
             CombatAction::Fight { power, place } => {
@@ -379,6 +383,15 @@ fn verbs() -> Vec<Verb<State, Action>> {
         verb("halt", "halt POWER", |f, _| {
             let power = f.take(parse_power)?;
             Ok(MovementAction::Halt { power }.into())
+        }),
+        verb("board", "board POWER COUNTER", |f, _| {
+            let power = f.take(parse_power)?;
+            let unit = f.take(parse_unit)?;
+            Ok(MovementAction::Board { power, unit }.into())
+        }),
+        verb("land", "land POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            Ok(MovementAction::Land { power }.into())
         }),
         verb("fight", "fight POWER PLACE", |f, _| {
             let power = f.take(parse_power)?;

@@ -38,6 +38,8 @@ mod recruit_tests;
 #[cfg(test)]
 pub(crate) mod test_position;
 #[cfg(test)]
+mod transport_tests;
+#[cfg(test)]
 mod vassalage_tests;
 
 use super::actions::{Action, Event};

@@ -6,14 +6,20 @@
 //! that has moved once more (16.2). Entering a square of enemy units reveals everyone
 //! there (7.2); entering a neutral's square by land makes it belligerent (4.4, 14.9).
 //!
-//! Not built yet (RULINGS "Not yet"): counter marches (16.6-16.10) and land units
-//! carried by fleets (17.5-17.11): fleets move, empty.
+//! Fleets mustered in a port take land units aboard before they sail, carry them at
+//! the fleets' allowance and land them on a coast, port or river square (17.5-17.10);
+//! the cargo is ashore by the end of the move (NT1-NT3).
+//!
+//! Not built yet (RULINGS "Not yet"): counter marches (16.6-16.10), boarding on an open
+//! coast (17.7, 17.8) and staying embarked (17.11).
 
 use super::super::actions::{Action, Event};
 use super::super::chits::put_back;
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{BoxId, Place, Power, UnitType};
-use super::super::moves::{check_step, Force, HalfMp, Mode};
+use super::super::moves::{
+    check_cargo, check_debark, check_embark, check_step, Embarkation, Force, HalfMp, Mode,
+};
 use super::super::state::{State, Unit};
 use super::neutral::violate;
 use super::phasing;
@@ -22,6 +28,7 @@ use super::pieces::{
 };
 use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 const FORCED_MARCH: &str = "forced_march";
 
@@ -49,6 +56,10 @@ pub struct Moving {
     pub steps: u8,
     /// Moving by a Forced March (16.2): units may be left only where it began (16.4).
     pub forced: bool,
+    /// Land units aboard the moving fleets (17.5), carried in the fleets' place until
+    /// they land (17.10).
+    #[serde(default)]
+    pub cargo: Vec<u16>,
 }
 
 /// The phase's own decisions.
@@ -80,6 +91,12 @@ pub enum MovementAction {
     },
     /// 14.3: the moving force ends its move where it is.
     Halt { power: Power },
+    /// 17.5, 17.6: an unmoved land unit in the port boards the fleets mustered there,
+    /// before they sail.
+    Board { power: Power, unit: u16 },
+    /// 17.10: every land unit aboard the moving fleets lands where they are; the fleets
+    /// may sail on.
+    Land { power: Power },
 }
 
 /// What the phase's decisions did.
@@ -113,6 +130,18 @@ pub enum MovementEvent {
     },
     /// 7.2: every counter in the square is shown to every player.
     Revealed { place: Place },
+    /// 17.5: a land unit went aboard the moving fleets.
+    Boarded {
+        power: Power,
+        place: Place,
+        unit: u16,
+    },
+    /// 17.10: the cargo went ashore and has moved for this phase.
+    Landed {
+        power: Power,
+        place: Place,
+        units: Vec<u16>,
+    },
 }
 
 pub fn begin(_state: &mut State, _power: Power, _events: &mut Vec<GameEvent<Event>>) {}
@@ -128,9 +157,16 @@ fn err(rule: &'static str, why: impl Into<String>) -> RuleError {
 /// The power's units in `place` a muster (or, `forced`, a Forced March) would take.
 fn musterable(state: &State, power: Power, place: Place, fleets: bool, forced: bool) -> Vec<u16> {
     let moved = &state.player_turn.movement.moved;
+    let aboard: &[u16] = state
+        .player_turn
+        .movement
+        .moving
+        .as_ref()
+        .map_or(&[], |m| m.cargo.as_slice());
     state.stack(place, power).map_or(Vec::new(), |s| {
         s.units
             .iter()
+            .filter(|u| !aboard.contains(&u.id))
             .filter(|u| is_fleet(&u.identity) == fleets)
             .filter(|u| moved.contains(&u.id) == forced)
             .map(|u| u.id)
@@ -157,7 +193,10 @@ fn moving_force(m: &Moving) -> Force {
     Force {
         power: m.power,
         mode: if m.fleets {
-            Mode::Fleet { fleets, cargo: 0 }
+            Mode::Fleet {
+                fleets,
+                cargo: u8::try_from(m.cargo.len()).unwrap_or(u8::MAX),
+            }
         } else {
             Mode::Land
         },
@@ -166,14 +205,108 @@ fn moving_force(m: &Moving) -> Force {
     }
 }
 
-/// The places the moving force may step into now.
+/// The places the moving force may step into now. Fleets with cargo aboard keep a
+/// landing place within reach (NT2: cargo never ends a move at sea) and keep clear of
+/// enemy fleets (NT3: no sea battle with cargo aboard yet).
 fn next_steps(state: &State, m: &Moving) -> Vec<Place> {
     let force = moving_force(m);
     let around = surroundings(state, m.power);
     m.place
         .neighbours()
         .into_iter()
-        .filter(|&to| check_step(&force, m.place, to, HalfMp(m.mp_left), &around).is_ok())
+        .filter(|&to| {
+            let Ok(outcome) = check_step(&force, m.place, to, HalfMp(m.mp_left), &around) else {
+                return false;
+            };
+            if m.cargo.is_empty() {
+                return true;
+            }
+            let into_fleets = to
+                .square()
+                .is_some_and(|sq| around.enemy_fleets.contains(&sq));
+            !into_fleets
+                && (outcome.stop.is_none() || landable(state, m.power, to))
+                && landing_within(state, m, to, outcome.mp_left)
+        })
+        .collect()
+}
+
+/// Whether the cargo of `power` may land in `place` (17.10, M10).
+fn landable(state: &State, power: Power, place: Place) -> bool {
+    check_debark(place, &surroundings(state, power)).is_ok()
+}
+
+/// Whether fleets carrying cargo, having stepped into `from` with `mp` left, can still
+/// reach a square where the cargo may land (that square itself counting).
+fn landing_within(state: &State, m: &Moving, from: Place, mp: HalfMp) -> bool {
+    let force = moving_force(m);
+    let around = surroundings(state, m.power);
+    let mut best: BTreeMap<Place, u16> = BTreeMap::from([(from, mp.0)]);
+    let mut todo = vec![(from, mp)];
+    while let Some((at, left)) = todo.pop() {
+        if landable(state, m.power, at) {
+            return true;
+        }
+        for to in at.neighbours() {
+            if to
+                .square()
+                .is_some_and(|sq| around.enemy_fleets.contains(&sq))
+            {
+                continue;
+            }
+            let Ok(out) = check_step(&force, at, to, left, &around) else {
+                continue;
+            };
+            if best.get(&to).is_none_or(|&b| out.mp_left.0 > b) {
+                best.insert(to, out.mp_left.0);
+                if out.stop.is_none() {
+                    todo.push((to, out.mp_left));
+                } else if landable(state, m.power, to) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Cargo aboard fleets in a place where it cannot land: the move may not end here.
+fn stranded(state: &State, power: Power) -> bool {
+    is_moving(state, power).is_some_and(|m| !m.cargo.is_empty() && !landable(state, power, m.place))
+}
+
+/// The power's unmoved land units in the moving fleets' place that may go aboard now
+/// (17.5, 17.6): in a port, before the fleets' first step. Boarding on an open coast
+/// (17.7, 17.8) is not built yet.
+fn boardable(state: &State, m: &Moving) -> Vec<u16> {
+    if !m.fleets || m.steps > 0 {
+        return Vec::new();
+    }
+    let around = surroundings(state, m.power);
+    let Some(stack) = state.stack(m.place, m.power) else {
+        return Vec::new();
+    };
+    let fleets = u8::try_from(m.units.len()).unwrap_or(u8::MAX);
+    let aboard: Vec<UnitType> = m
+        .cargo
+        .iter()
+        .filter_map(|id| stack.units.iter().find(|u| u.id == *id))
+        .filter_map(|u| unit_type(&u.identity))
+        .collect();
+    let moved = &state.player_turn.movement.moved;
+    stack
+        .units
+        .iter()
+        .filter(|u| !is_fleet(&u.identity) && !m.cargo.contains(&u.id) && !moved.contains(&u.id))
+        .filter(|u| {
+            let Some(t) = unit_type(&u.identity) else {
+                return false;
+            };
+            let mut cargo = aboard.clone();
+            cargo.push(t);
+            check_embark(m.power, m.place, fleets, &cargo, &around) == Ok(Embarkation::Port)
+        })
+        .map(|u| u.id)
         .collect()
 }
 
@@ -199,16 +332,29 @@ pub fn legal_actions(state: &State, power: Power, _seat: Seat) -> Vec<Action> {
                     to,
                 }),
         );
-        if m.units.len() > 1 && (!m.forced || m.steps == 0) {
+        // Fleets left behind must leave room for the cargo (17.5).
+        let room = m.fleets && !m.cargo.is_empty() && !room_without_one(m);
+        if m.units.len() > 1 && (!m.forced || m.steps == 0) && !room {
             out.extend(
                 m.units
                     .iter()
                     .map(|&unit| MovementAction::Leave { power, unit }),
             );
         }
+        out.extend(
+            boardable(state, m)
+                .into_iter()
+                .map(|unit| MovementAction::Board { power, unit }),
+        );
+        if !m.cargo.is_empty() && landable(state, power, m.place) {
+            out.push(MovementAction::Land { power });
+        }
         // Halting before the first step would undo nothing but the muster (14.3).
-        if m.steps > 0 {
+        if m.steps > 0 && !stranded(state, power) {
             out.push(MovementAction::Halt { power });
+        }
+        if stranded(state, power) {
+            return out.into_iter().map(Action::from).collect();
         }
     }
     let has_march = state.power(power).hand.iter().any(|c| c.is(FORCED_MARCH));
@@ -275,11 +421,25 @@ fn shortcut(state: &State, power: Power, place: Place) -> Option<Moving> {
         box_crossed: None,
         steps: 0,
         forced: false,
+        cargo: Vec::new(),
     })
 }
 
-pub fn may_end(_state: &State, _power: Power) -> Result<(), RuleError> {
+pub fn may_end(state: &State, power: Power) -> Result<(), RuleError> {
+    if stranded(state, power) {
+        return Err(err(
+            "17.10",
+            "the fleets' cargo is at sea: sail on to where it may land",
+        ));
+    }
     Ok(())
+}
+
+/// Whether the moving fleets, one fewer, would still hold their cargo (17.5).
+fn room_without_one(m: &Moving) -> bool {
+    let fleets = u8::try_from(m.units.len().saturating_sub(1)).unwrap_or(u8::MAX);
+    let cargo = vec![UnitType::Fyrd; m.cargo.len()];
+    check_cargo(fleets, &cargo).is_ok()
 }
 
 pub fn apply(
@@ -292,7 +452,9 @@ pub fn apply(
         | MovementAction::ForcedMarch { power, .. }
         | MovementAction::Leave { power, .. }
         | MovementAction::Step { power, .. }
-        | MovementAction::Halt { power } => power,
+        | MovementAction::Halt { power }
+        | MovementAction::Board { power, .. }
+        | MovementAction::Land { power } => power,
     };
     let power = phasing(state, seat, PlayerPhase::Movement, "14.1")?;
     if power != named {
@@ -302,7 +464,35 @@ pub fn apply(
         ));
     }
     let mut events = Vec::new();
+    let elsewhere = match *action {
+        MovementAction::Muster { place, .. } | MovementAction::ForcedMarch { place, .. } => {
+            Some(place)
+        }
+        MovementAction::Step { from, .. } => Some(from),
+        _ => None,
+    };
+    if let Some(place) = elsewhere {
+        if stranded(state, power) && is_moving(state, power).is_some_and(|m| m.place != place) {
+            return Err(err(
+                "17.10",
+                "the fleets' cargo is at sea: land it before another force moves",
+            ));
+        }
+    }
     match *action {
+        MovementAction::Board { unit, .. } => board(state, power, unit, &mut events)?,
+        MovementAction::Land { .. } => {
+            let Some(m) = is_moving(state, power).cloned() else {
+                return Err(err("17.10", "no fleets are moving"));
+            };
+            if m.cargo.is_empty() {
+                return Err(err("17.10", "the fleets carry nobody"));
+            }
+            if !landable(state, power, m.place) {
+                check_debark(m.place, &surroundings(state, power))?;
+            }
+            land(state, &mut events);
+        }
         MovementAction::Muster { place, fleets, .. } => {
             muster(state, power, place, fleets, false, &mut events)?;
         }
@@ -330,6 +520,12 @@ pub fn apply(
         MovementAction::Halt { .. } => {
             if is_moving(state, power).is_none_or(|m| m.steps == 0) {
                 return Err(err("14.3", "no force has begun to move"));
+            }
+            if stranded(state, power) {
+                return Err(err(
+                    "17.10",
+                    "the fleets' cargo is at sea: sail on to where it may land",
+                ));
             }
             finish(state, "14.3", &mut events);
         }
@@ -379,6 +575,7 @@ fn muster(
         box_crossed: None,
         steps: 0,
         forced,
+        cargo: Vec::new(),
     });
     Ok(())
 }
@@ -400,6 +597,12 @@ fn leave(
     }
     if m.units.len() == 1 {
         return Err(err("14.5", "a force needs at least one unit: halt instead"));
+    }
+    if m.fleets && !m.cargo.is_empty() && !room_without_one(m) {
+        return Err(err(
+            "17.5",
+            "the fleets left would not hold the cargo (2 land units a fleet)",
+        ));
     }
     if m.forced && m.steps > 0 {
         return Err(err(
@@ -435,6 +638,12 @@ fn step(
     let force = moving_force(&m);
     let around = surroundings(state, power);
     let outcome = check_step(&force, m.place, to, HalfMp(m.mp_left), &around)?;
+    if !m.cargo.is_empty() && !next_steps(state, &m).contains(&to) {
+        return Err(err(
+            "17.10",
+            "with cargo aboard the fleets keep a landing place in reach and avoid enemy fleets",
+        ));
+    }
     // Neutral powers in the square entered, before the units arrive.
     let neutrals: Vec<Power> = state
         .stacks_at(to)
@@ -446,7 +655,8 @@ fn step(
         .stacks_at(to)
         .iter()
         .any(|s| s.power != power && !s.units.is_empty());
-    transfer(state, power, m.place, to, &m.units);
+    let carried: Vec<u16> = m.units.iter().chain(&m.cargo).copied().collect();
+    transfer(state, power, m.place, to, &carried);
     sync_castles(state);
     let after = force.after_step(m.place, to);
     let mv = &mut state.player_turn.movement;
@@ -467,7 +677,7 @@ fn step(
             power,
             from: m.place,
             to,
-            units: m.units.clone(),
+            units: carried.clone(),
             mp_left: outcome.mp_left.0,
         },
     ));
@@ -493,6 +703,11 @@ fn step(
     Ok(())
 }
 
+/// Ends the move under way as the phase ends (nothing if no force is moving).
+pub fn close(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    finish(state, "14.3", events);
+}
+
 /// Carries `units` from one place to another, counters unchanged.
 fn transfer(state: &mut State, power: Power, from: Place, to: Place, units: &[u16]) {
     let taken: Vec<Unit> = units
@@ -505,6 +720,8 @@ fn transfer(state: &mut State, power: Power, from: Place, to: Place, units: &[u1
 /// Ends the moving force's move, if there is one. A fleet violates a neutral only by
 /// ending its move in the neutral's square (17.4).
 fn finish(state: &mut State, rule: &'static str, events: &mut Vec<GameEvent<Event>>) {
+    // Cargo still aboard goes ashore with the end of the move (17.10; NT2).
+    land(state, events);
     if let Some(m) = state.player_turn.movement.moving.take() {
         if m.fleets {
             let neutrals: Vec<Power> = state
@@ -525,5 +742,93 @@ fn finish(state: &mut State, rule: &'static str, events: &mut Vec<GameEvent<Even
                 rule,
             },
         ));
+    }
+}
+
+/// 17.5, 17.6: `unit` boards the fleets mustered in its port.
+fn board(
+    state: &mut State,
+    power: Power,
+    unit: u16,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let Some(m) = is_moving(state, power).cloned() else {
+        return Err(err("17.5", "muster the fleets first; then units go aboard"));
+    };
+    if !m.fleets {
+        return Err(err(
+            "17.5",
+            "land units board fleets, and the moving force is on land",
+        ));
+    }
+    if m.steps > 0 {
+        return Err(err("17.5", "units board before the fleets sail"));
+    }
+    if !boardable(state, &m).contains(&unit) {
+        let around = surroundings(state, power);
+        let fleets = u8::try_from(m.units.len()).unwrap_or(u8::MAX);
+        if let Ok(Embarkation::WholeMove) =
+            check_embark(power, m.place, fleets, &[UnitType::Fyrd], &around)
+        {
+            return Err(err(
+                "17.7",
+                "boarding on an open coast takes a whole move; only ports are built yet",
+            ));
+        }
+        return Err(err(
+            "17.5",
+            format!(
+                "u{unit} cannot board here: an unmoved land unit of theirs in the fleets' \
+                 port, 2 to a fleet"
+            ),
+        ));
+    }
+    if let Some(mm) = state.player_turn.movement.moving.as_mut() {
+        mm.cargo.push(unit);
+    }
+    events.push(GameEvent::public(
+        "17.5",
+        MovementEvent::Boarded {
+            power,
+            place: m.place,
+            unit,
+        },
+    ));
+    Ok(())
+}
+
+/// 17.10: the cargo of the moving fleets goes ashore where they are and has moved; a
+/// neutral's square so entered wakes its power (17.12, M10).
+fn land(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    let Some(m) = state.player_turn.movement.moving.as_mut() else {
+        return;
+    };
+    if m.cargo.is_empty() {
+        return;
+    }
+    let units = std::mem::take(&mut m.cargo);
+    let (power, place) = (m.power, m.place);
+    let mv = &mut state.player_turn.movement;
+    for &u in &units {
+        if !mv.moved.contains(&u) {
+            mv.moved.push(u);
+        }
+    }
+    events.push(GameEvent::public(
+        "17.10",
+        MovementEvent::Landed {
+            power,
+            place,
+            units,
+        },
+    ));
+    let neutrals: Vec<Power> = state
+        .stacks_at(place)
+        .iter()
+        .filter(|s| s.power != power && state.controller(s.power).is_none())
+        .map(|s| s.power)
+        .collect();
+    for n in neutrals {
+        violate(state, power, n, events);
     }
 }

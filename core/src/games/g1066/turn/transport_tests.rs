@@ -198,3 +198,17 @@ fn g1066_17_12_landing_among_enemies_brings_a_battle() {
         "combat is owed where the knights landed (15.1)"
     );
 }
+
+#[test]
+fn zz_print_position() {
+    use crate::engine::Notation;
+    let mut s = position(Vec::new(), |s| {
+        put(s, "H17", N, UnitType::Fleet);
+        put(s, "H17", N, UnitType::Knight);
+        put(s, "H17", N, UnitType::Knight);
+        put(s, "H17", N, UnitType::Fyrd);
+        put(s, "F14", Power::AngloSaxons, UnitType::Fyrd);
+    });
+    open_phase(&mut s, N, PlayerPhase::Movement);
+    println!("{}", super::super::G1066::format_position(&s));
+}

@@ -3,10 +3,12 @@
 //! that moves the right way.
 
 use super::super::actions::Action;
+use super::super::battle::{BattleAction, BoardBox, Decision, DecisionKind, UnitId};
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{square, Place, Power, UnitType};
 use super::super::sequence::victory_checks;
 use super::super::state::{Identity, Phase, State};
+use super::super::turn::combat::CombatAction;
 use super::super::turn::movement::MovementAction;
 use super::super::turn::provision::ProvisionAction;
 use super::super::turn::test_position::{gold, open_phase, position, seat};
@@ -241,4 +243,85 @@ fn g1066_evaluation_of_a_finished_game_is_its_result() {
         };
         assert_eq!(evaluate(&s, seat), want);
     }
+}
+
+/// Plays whole games between simple players and hands every Battle Board decision to
+/// `check` with the legal actions and the choice.
+fn battle_decisions(
+    scenario: &str,
+    seeds: std::ops::Range<u64>,
+    check: &mut dyn FnMut(&State, &[Action], &Action),
+) {
+    for seed in seeds {
+        let mut s = G1066::setup(&options(scenario), seed);
+        let mut rng = Chance::new(seed);
+        for _ in 0..100_000 {
+            let Turn::Decide(seats) = G1066::to_act(&s) else {
+                break;
+            };
+            let legal = G1066::legal_actions(&s, seats[0]);
+            let a = simple_action(&s, seats[0], &mut rng).expect("an action");
+            if matches!(a, Action::Combat(CombatAction::Battle(_))) {
+                check(&s, &legal, &a);
+            }
+            G1066::apply(&mut s, seats[0], &a).unwrap();
+        }
+    }
+}
+
+fn battle_unit(s: &State, id: UnitId) -> Option<(Option<BoardBox>, u8, bool)> {
+    let f = s.player_turn.combat.fight.as_ref()?;
+    f.battle
+        .unit(id)
+        .map(|(_, u, at, _)| (at, u.defense, u.leader.is_some()))
+}
+
+#[test]
+fn g1066_simple_15_9_attacks_the_easiest_target_and_keeps_leaders_in_reserve() {
+    let (mut targets, mut leaders) = (0, 0);
+    battle_decisions("two_players", 1..3, &mut |s, legal, chosen| {
+        let defense = |id: UnitId| battle_unit(s, id).map_or(u8::MAX, |(_, d, _)| d);
+        match chosen {
+            Action::Combat(CombatAction::Battle(BattleAction::Target(id))) => {
+                let least = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Combat(CombatAction::Battle(BattleAction::Target(t))) => {
+                            Some(defense(*t))
+                        }
+                        _ => None,
+                    })
+                    .min();
+                assert_eq!(Some(defense(*id)), least, "the easiest target (15.9)");
+                targets += 1;
+            }
+            Action::Combat(CombatAction::Battle(BattleAction::Deploy(to))) => {
+                let unit = match s
+                    .player_turn
+                    .combat
+                    .fight
+                    .as_ref()
+                    .and_then(|f| f.battle.to_decide())
+                {
+                    Some(Decision {
+                        kind: DecisionKind::Deploy { unit },
+                        ..
+                    }) => unit,
+                    _ => return,
+                };
+                let reserve = Action::Combat(CombatAction::Battle(BattleAction::Deploy(
+                    BoardBox::Reserve,
+                )));
+                if battle_unit(s, unit).is_some_and(|(_, _, leader)| leader)
+                    && legal.contains(&reserve)
+                {
+                    assert_eq!(*to, BoardBox::Reserve, "a leader deploys in the reserve");
+                    leaders += 1;
+                }
+            }
+            _ => {}
+        }
+    });
+    assert!(targets > 5, "{targets} targets chosen");
+    assert!(leaders > 0, "{leaders} leaders deployed");
 }

@@ -64,9 +64,23 @@ impl Ctx<'_> {
         force: f64,
         king: bool,
     ) -> Option<Place> {
+        self.best_crossing(power, here, force, king, true)
+    }
+
+    /// The town most worth a crossing from `here` for a force of `force` strength, for
+    /// its cost in fleet and land steps; `unreachable_only` keeps only towns no land
+    /// path reaches.
+    fn best_crossing(
+        &self,
+        power: Power,
+        here: Place,
+        force: f64,
+        king: bool,
+        unreachable_only: bool,
+    ) -> Option<Place> {
         let mut best: Option<(f64, Place)> = None;
         for (town, feudal) in super::simple::towns(self.s) {
-            if steps(here, town) != FAR {
+            if unreachable_only && steps(here, town) != FAR {
                 continue;
             }
             let cost = self.crossing(power, here, town);
@@ -128,13 +142,7 @@ impl Ctx<'_> {
     /// Land units of `power` in `place` still to move that want to cross the sea.
     fn waiting(&self, power: Power, place: Place) -> Vec<(u16, &Identity)> {
         let moved = &self.s.player_turn.movement.moved;
-        let aboard: &[u16] = self
-            .s
-            .player_turn
-            .movement
-            .moving
-            .as_ref()
-            .map_or(&[], |m| m.cargo.as_slice());
+        let aboard = super::super::turn::movement::aboard(self.s);
         let Some(stack) = self.s.stack(place, power) else {
             return Vec::new();
         };
@@ -170,21 +178,14 @@ impl Ctx<'_> {
             .min_by_key(|&p| sea_steps(power, from, p))
     }
 
-    /// The cargo's strength and whether a king is aboard.
-    fn cargo(&self, power: Power) -> (f64, bool, Place) {
-        let Some(m) = self.s.player_turn.movement.moving.as_ref() else {
-            return (0.0, false, Place::Box(super::super::data::BoxId::Normandy));
-        };
-        let stack = self.s.stack(m.place, power);
-        let mut force = 0.0;
-        let mut king = false;
-        for id in &m.cargo {
-            if let Some(u) = stack.and_then(|s| s.units.iter().find(|u| u.id == *id)) {
-                force += fighting_worth(&u.identity);
-                king |= is_king(&u.identity);
-            }
-        }
-        (force, king, m.place)
+    /// The cargo's strength, whether a king is aboard, and where the fleets are.
+    fn cargo(&self, power: Power) -> Option<(f64, bool, Place)> {
+        let m = self.s.player_turn.movement.moving.as_ref()?;
+        let stack = self.s.stack(m.place, power)?;
+        let aboard = stack.units.iter().filter(|u| m.cargo.contains(&u.id));
+        let force = aboard.clone().map(|u| fighting_worth(&u.identity)).sum();
+        let king = aboard.clone().any(|u| is_king(&u.identity));
+        Some((force, king, m.place))
     }
 
     /// Boarding `unit`: the strongest first, a king before all; only where the units
@@ -202,19 +203,8 @@ impl Ctx<'_> {
 
     /// Where the loaded fleets are bound: the town the cargo wants.
     fn cargo_goal(&self, power: Power) -> Option<Place> {
-        let (force, king, here) = self.cargo(power);
-        let mut best: Option<(f64, Place)> = None;
-        for (town, feudal) in super::simple::towns(self.s) {
-            let cost = self.crossing(power, here, town);
-            if cost == u16::MAX {
-                continue;
-            }
-            let v = self.want(power, town, feudal, force, king) / (1.0 + f64::from(cost) / 4.0);
-            if v > 0.0 && best.is_none_or(|(b, _)| v > b) {
-                best = Some((v, town));
-            }
-        }
-        best.map(|(_, t)| t)
+        let (force, king, here) = self.cargo(power)?;
+        self.best_crossing(power, here, force, king, false)
     }
 
     /// Landing the cargo here: once no step brings the fleets nearer its town.
@@ -280,23 +270,17 @@ impl Ctx<'_> {
 
     /// Halting the fleets: not while a step brings them nearer where they are bound.
     pub(super) fn fleet_halt(&self, power: Power) -> f64 {
+        let Some(here) = self.s.player_turn.movement.moving.as_ref().map(|m| m.place) else {
+            return -5.0;
+        };
         let better = self
             .fleet_steps()
-            .any(|to| self.fleet_step(power, self.here(), to) > 0.0);
+            .any(|to| self.fleet_step(power, here, to) > 0.0);
         if better {
             -0.5
         } else {
             3.0
         }
-    }
-
-    fn here(&self) -> Place {
-        self.s
-            .player_turn
-            .movement
-            .moving
-            .as_ref()
-            .map_or(Place::Box(super::super::data::BoxId::Normandy), |m| m.place)
     }
 
     /// Buying a fleet where land units wait to cross with too few fleets to carry them.

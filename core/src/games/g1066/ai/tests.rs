@@ -260,6 +260,10 @@ fn battle_decisions(
                 break;
             };
             let legal = G1066::legal_actions(&s, seats[0]);
+            // The "always pass" standing order declines exactly the marker windows.
+            let pass = Action::Combat(CombatAction::Battle(BattleAction::Pass));
+            let want = legal.contains(&pass).then(|| pass.clone());
+            assert_eq!(G1066::standing_pass(&s, seats[0]), want);
             let a = simple_action(&s, seats[0], &mut rng).expect("an action");
             if matches!(a, Action::Combat(CombatAction::Battle(_))) {
                 check(&s, &legal, &a);
@@ -277,7 +281,7 @@ fn battle_unit(s: &State, id: UnitId) -> Option<(Option<BoardBox>, u8, bool)> {
 }
 
 #[test]
-fn g1066_simple_15_9_attacks_the_easiest_target_and_keeps_leaders_in_reserve() {
+fn g1066_simple_15_9_attacks_the_easiest_target_and_keeps_leaders_in_reserve_8_13_always_pass() {
     let (mut targets, mut leaders) = (0, 0);
     battle_decisions("two_players", 1..3, &mut |s, legal, chosen| {
         let defense = |id: UnitId| battle_unit(s, id).map_or(u8::MAX, |(_, d, _)| d);

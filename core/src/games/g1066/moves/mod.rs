@@ -26,7 +26,7 @@ pub use force::{Force, HalfMp, Mode, Surroundings};
 pub use place::Place;
 pub use reach::{land_connected, reachable, Reach};
 pub use stacking::{check_castle_placement, check_coalition, units_over_forage};
-pub use transport::{check_cargo, check_debark, check_embark, Embarkation};
+pub use transport::{check_debark, check_embark, Embarkation};
 
 #[cfg(test)]
 mod tests;

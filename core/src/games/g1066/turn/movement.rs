@@ -18,7 +18,7 @@ use super::super::chits::put_back;
 use super::super::data::tables::PlayerPhase;
 use super::super::data::{BoxId, Place, Power, UnitType};
 use super::super::moves::{
-    check_cargo, check_debark, check_embark, check_step, Embarkation, Force, HalfMp, Mode,
+    check_debark, check_embark, check_step, Embarkation, Force, HalfMp, Mode,
 };
 use super::super::state::{State, Unit};
 use super::neutral::violate;
@@ -157,12 +157,7 @@ fn err(rule: &'static str, why: impl Into<String>) -> RuleError {
 /// The power's units in `place` a muster (or, `forced`, a Forced March) would take.
 fn musterable(state: &State, power: Power, place: Place, fleets: bool, forced: bool) -> Vec<u16> {
     let moved = &state.player_turn.movement.moved;
-    let aboard: &[u16] = state
-        .player_turn
-        .movement
-        .moving
-        .as_ref()
-        .map_or(&[], |m| m.cargo.as_slice());
+    let aboard = aboard(state);
     state.stack(place, power).map_or(Vec::new(), |s| {
         s.units
             .iter()
@@ -229,6 +224,16 @@ fn next_steps(state: &State, m: &Moving) -> Vec<Place> {
                 && landing_within(state, m, to, outcome.mp_left)
         })
         .collect()
+}
+
+/// The land units aboard the moving fleets (none when no fleets move).
+pub fn aboard(state: &State) -> &[u16] {
+    state
+        .player_turn
+        .movement
+        .moving
+        .as_ref()
+        .map_or(&[], |m| m.cargo.as_slice())
 }
 
 /// Whether the cargo of `power` may land in `place` (17.10, M10).
@@ -435,11 +440,10 @@ pub fn may_end(state: &State, power: Power) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Whether the moving fleets, one fewer, would still hold their cargo (17.5).
+/// Whether the moving fleets, one fewer, would still hold their cargo (17.5, T6).
 fn room_without_one(m: &Moving) -> bool {
-    let fleets = u8::try_from(m.units.len().saturating_sub(1)).unwrap_or(u8::MAX);
-    let cargo = vec![UnitType::Fyrd; m.cargo.len()];
-    check_cargo(fleets, &cargo).is_ok()
+    let per_fleet = usize::from(super::super::data::data().tables.fixed.fleet_capacity);
+    m.cargo.len() <= m.units.len().saturating_sub(1) * per_fleet
 }
 
 pub fn apply(
@@ -488,9 +492,7 @@ pub fn apply(
             if m.cargo.is_empty() {
                 return Err(err("17.10", "the fleets carry nobody"));
             }
-            if !landable(state, power, m.place) {
-                check_debark(m.place, &surroundings(state, power))?;
-            }
+            check_debark(m.place, &surroundings(state, power))?;
             land(state, &mut events);
         }
         MovementAction::Muster { place, fleets, .. } => {

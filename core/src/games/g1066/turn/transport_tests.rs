@@ -7,7 +7,7 @@ use super::super::rules::{apply, legal_actions};
 use super::super::state::State;
 use super::super::state_tests::unit;
 use super::movement::{MovementAction, MovementEvent};
-use super::test_position::{open_phase, position, seat, snapshot};
+use super::test_position::{gold, open_phase, position, seat, snapshot};
 use crate::engine::{GameEvent, RuleError};
 
 const N: Power = Power::Normans;
@@ -200,15 +200,33 @@ fn g1066_17_12_landing_among_enemies_brings_a_battle() {
 }
 
 #[test]
-fn zz_print_position() {
-    use crate::engine::Notation;
-    let mut s = position(Vec::new(), |s| {
+fn g1066_17_4_a_fleet_still_in_a_neutral_square_when_the_phase_ends_wakes_it() {
+    // An empty Norman fleet sails into Dover, where a neutral Viking stands, and the
+    // player ends the phase with movement points left: the move ends there (17.4).
+    let mut s = position(gold(30), |s| {
         put(s, "H17", N, UnitType::Fleet);
-        put(s, "H17", N, UnitType::Knight);
-        put(s, "H17", N, UnitType::Knight);
-        put(s, "H17", N, UnitType::Fyrd);
-        put(s, "F14", Power::AngloSaxons, UnitType::Fyrd);
+        put(s, "H15", Power::Vikings, UnitType::Berserker);
     });
     open_phase(&mut s, N, PlayerPhase::Movement);
-    println!("{}", super::super::G1066::format_position(&s));
+    ok(&mut s, step("H17", "H16"));
+    ok(&mut s, step("H16", "H15"));
+    assert!(
+        !s.is_belligerent(Power::Vikings),
+        "passing through wakes nobody"
+    );
+    assert!(s.player_turn.movement.moving.is_some());
+    let n = seat(&s, N);
+    let events = apply(&mut s, n, &Action::EndPhase { power: N }).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        Event::NeutralJoins {
+            power: Power::Vikings,
+            violator: Power::Normans,
+            ..
+        }
+    )));
+    assert_eq!(
+        s.controller(Power::Vikings),
+        Some(seat(&s, Power::AngloSaxons))
+    );
 }

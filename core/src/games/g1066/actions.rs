@@ -6,6 +6,7 @@ use super::state::{Bid, Identity, Phase};
 use super::turn::campaign::{CampaignAction, CampaignEvent};
 use super::turn::combat::{CombatAction, CombatEvent};
 use super::turn::movement::{MovementAction, MovementEvent};
+use super::turn::negation::NegationAction;
 use super::turn::phase_markers::{MarkerAction, MarkerEvent};
 use super::turn::pillage::{PillageAction, PillageEvent};
 use super::turn::provision::{ProvisionAction, ProvisionEvent};
@@ -44,6 +45,8 @@ pub enum Action {
     Campaign(CampaignAction),
     /// Action markers played in one's own Campaign Marker Phase (8.13).
     Marker(MarkerAction),
+    /// Answers while a played Action marker may be negated (8.13).
+    Negation(NegationAction),
     Provision(ProvisionAction),
     Recruit(RecruitAction),
     Vassalage(VassalageAction),

@@ -42,6 +42,12 @@ impl Chit {
         self.marker().is_some_and(|m| m.id == id)
     }
 
+    /// An Action marker (8.13: the kind printed on it; Gold Points and Vassalage
+    /// markers are Action markers too).
+    pub fn is_action(self) -> bool {
+        self.marker().is_some_and(|m| m.kind == MarkerKind::Action)
+    }
+
     /// An Event marker (8.8).
     pub fn is_event(self) -> bool {
         self.marker().is_some_and(|m| m.kind == MarkerKind::Event)

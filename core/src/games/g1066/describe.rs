@@ -324,7 +324,95 @@ fn marker(e: &MarkerEvent) -> String {
             power.name(),
             yes(*killed, "the leader is killed", "he escapes")
         ),
+        MarkerEvent::Played { power, marker } => format!(
+            "the {} play {}: the other players may negate it (8.13)",
+            power.name(),
+            named(marker)
+        ),
+        MarkerEvent::Negated {
+            power,
+            with,
+            against,
+            marker,
+        } => format!(
+            "the {} play {} to negate the {}' {}",
+            power.name(),
+            named(with),
+            against.name(),
+            named(marker)
+        ),
+        MarkerEvent::Settled {
+            power,
+            marker,
+            stands,
+        } => format!(
+            "the {}' {} {}",
+            power.name(),
+            named(marker),
+            yes(
+                *stands,
+                "stands and takes effect",
+                "is negated and goes back to the pool"
+            )
+        ),
+        MarkerEvent::Fizzled { power, marker, why } => format!(
+            "the {}' {} stood, but can no longer be played ({why}): it goes back to the pool",
+            power.name(),
+            named(marker)
+        ),
+        MarkerEvent::SpiedStacks { power } => format!(
+            "the {}' Spy looks at every other player's counters on the map",
+            power.name()
+        ),
+        MarkerEvent::SpiedHand { power, target } => format!(
+            "the {}' Spy looks at the markers of the {}' player",
+            power.name(),
+            target.name()
+        ),
+        MarkerEvent::SpiedHandChits {
+            power,
+            target,
+            chits,
+        } => {
+            let list: Vec<String> = chits.iter().map(|c| marker_name(*c)).collect();
+            format!(
+                "the {}' Spy sees in the {}' player's hand: {}",
+                power.name(),
+                target.name(),
+                if list.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    list.join(", ")
+                }
+            )
+        }
+        MarkerEvent::Defected {
+            power,
+            place,
+            from,
+            units: u,
+        } => format!(
+            "the {}' Defection: {} in {} leave the {} for their own powers",
+            power.name(),
+            units(u),
+            at(place),
+            from.name()
+        ),
+        MarkerEvent::Swapped { power } => format!(
+            "the {} exchange a Papal Intervention for an Action marker from the pool",
+            power.name()
+        ),
+        MarkerEvent::SwappedFor { power, chit } => format!(
+            "the {} take {} from the pool for their Papal Intervention",
+            power.name(),
+            marker_name(*chit)
+        ),
     }
+}
+
+/// A marker's printed name from its id.
+fn named(id: &str) -> String {
+    super::turn::negation::marker_name(id)
 }
 
 fn provision(e: &ProvisionEvent) -> String {
@@ -516,6 +604,21 @@ fn movement(e: &MovementEvent) -> String {
             place,
             units: u,
         } => format!("the {} land {} in {}", power.name(), units(u), at(place)),
+        MovementEvent::CounterMarched {
+            power,
+            from,
+            to,
+            units: u,
+        } => format!(
+            "the {} play a Forced March: {} counter march from {} into {} (16.7)",
+            power.name(),
+            units(u),
+            at(from),
+            at(to)
+        ),
+        MovementEvent::NoCounterMarch { power } => {
+            format!("the {} do not counter march", power.name())
+        }
     }
 }
 
@@ -537,6 +640,9 @@ fn outcome(o: &Outcome) -> String {
 
 fn combat(e: &CombatEvent) -> String {
     match e {
+        CombatEvent::CommanderNamed { power, leader } => {
+            format!("the {} name u{leader} their commander (18.3)", power.name())
+        }
         CombatEvent::BattleBegins {
             place,
             attacker,

@@ -125,14 +125,19 @@ impl Game for G1066 {
     }
 
     /// "Always pass": play no battle marker when the Battle Board offers a window to
-    /// the seat (8.13, 15.21: Charge, Maneuver, Shield Wall, Feigned Flight).
+    /// the seat (8.13, 15.21: Charge, Maneuver, Shield Wall, Feigned Flight), and no
+    /// counter march when a phasing force steps next to the seat's (16.7).
     fn standing_pass(state: &G1066State, seat: Seat) -> Option<G1066Action> {
         let pass = G1066Action::Combat(turn::combat::CombatAction::Battle(
             battle::BattleAction::Pass,
         ));
-        rules::legal_actions(state, seat)
-            .contains(&pass)
-            .then_some(pass)
+        rules::legal_actions(state, seat).into_iter().find(|a| {
+            *a == pass
+                || matches!(
+                    a,
+                    G1066Action::Movement(turn::movement::MovementAction::NoCounterMarch { .. })
+                )
+        })
     }
 
     fn describe(event: &G1066Event) -> String {

@@ -444,6 +444,40 @@ fn status(s: &State) -> Vec<String> {
         ),
         format!("{} (3.2)", phase_title(&s.phase)),
     ];
+    if let Some(n) = &s.player_turn.combat.naming {
+        out.push(format!(
+            "Battle in {}: the commanders are being named (18.3)",
+            n.place
+        ));
+    }
+    if let Some(w) = &s.player_turn.negation.window {
+        if let Some(first) = w.chain.first() {
+            out.push(format!(
+                "The {} play {}: {} (8.13)",
+                first.power.name(),
+                super::turn::negation::marker_name(&first.marker),
+                match super::turn::negation::asked(s) {
+                    Some(p) => format!("the {} may negate it", p.name()),
+                    None => "it is being settled".into(),
+                }
+            ));
+        }
+    }
+    if let Some(w) = &s.player_turn.counter.window {
+        let asked = super::turn::counter_march::asked(s)
+            .map(|p| format!("the {}", p.name()))
+            .unwrap_or_else(|| "nobody".into());
+        let what = if w.marching.is_some() {
+            "march into it"
+        } else {
+            "decide whether to counter march into it"
+        };
+        out.push(format!(
+            "The {}' force entered {}: {asked} {what} (16.7)",
+            w.trigger.name(),
+            w.square
+        ));
+    }
     if !s.order.is_empty() {
         let order: Vec<&str> = s.order.iter().map(|p| p.name()).collect();
         out.push(format!("Order of play: {} (6.1)", order.join(", ")));

@@ -11,6 +11,7 @@ use super::state::{Identity, State};
 use super::turn::campaign::CampaignAction;
 use super::turn::combat::CombatAction;
 use super::turn::movement::MovementAction;
+use super::turn::negation::NegationAction;
 use super::turn::phase_markers::MarkerAction;
 use super::turn::pillage::PillageAction;
 use super::turn::provision::ProvisionAction;
@@ -102,6 +103,29 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
             MarkerAction::Assassin { power, unit } => {
                 with(who(state, *power), [card("assassin"), piece(*unit)])
             }
+            MarkerAction::SpyStacks { power } => {
+                with(who(state, *power), [card("spy"), w("stacks")])
+            }
+            MarkerAction::SpyHand { power, target } => {
+                with(who(state, *power), [card("spy"), w(target.key())])
+            }
+            MarkerAction::Defection { power, place, from } => with(
+                who(state, *power),
+                [card("defection"), cell(*place), w(from.key())],
+            ),
+            MarkerAction::PapalSwap { power } => {
+                with(who(state, *power), [card("papal_intervention")])
+            }
+            MarkerAction::SwapPick { power, chit } => with(
+                who(state, *power),
+                [w("pick"), Target::Card(chit_text(*chit))],
+            ),
+        },
+        Action::Negation(n) => match n {
+            NegationAction::Negate { power, with: m } => {
+                with(who(state, *power), [w("negate"), card(m)])
+            }
+            NegationAction::LetStand { power } => with(who(state, *power), [w("let-stand")]),
         },
         Action::Provision(p) => match p {
             ProvisionAction::Pay { power, place } => {
@@ -178,6 +202,20 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
                 with(who(state, *power), [w("board"), piece(*unit)])
             }
             MovementAction::Land { power } => with(who(state, *power), [w("land")]),
+            MovementAction::CounterMarch {
+                power,
+                from,
+                fleets,
+            } => {
+                let mut t = with(who(state, *power), [card("forced_march"), cell(*from)]);
+                if *fleets {
+                    t.push(w("fleets"));
+                }
+                t
+            }
+            MovementAction::NoCounterMarch { power } => {
+                with(who(state, *power), [w("no-counter-march")])
+            }
         },
         Action::Combat(c) => match c {
             CombatAction::Fight { power, place } => {
@@ -187,6 +225,9 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
                 with(who(state, *power), [w("retreat"), cell(*to)])
             }
             CombatAction::Battle(b) => battle(b),
+            CombatAction::Command { power, leader } => {
+                with(who(state, *power), [w("command"), piece(*leader)])
+            }
         },
         Action::Pillage(PillageAction::Pillage {
             power,

@@ -27,8 +27,14 @@ impl Secrets for State {
             // 7.1, 8.2: a hand is its player's alone.
             visit(plays(ps.controller), &mut ps.hand);
         }
-        // 8.2: nobody looks into the pool.
-        visit(false, &mut self.pool);
+        // 8.2: nobody looks into the pool, but the player of a Papal Intervention
+        // exchange sorts through it to choose (8.13, SP2).
+        let sorting = self
+            .player_turn
+            .markers
+            .swap
+            .and_then(|p| controllers[p as usize]);
+        visit(plays(sorting), &mut self.pool);
         if let Some(d) = self.deploy.as_mut() {
             visit(seats.contains(&d.seat), &mut d.units);
         }
@@ -109,6 +115,7 @@ fn deal_markers(s: &mut State, rng: &mut Chance) {
         .chain(s.events_out.iter().copied())
         .chain(s.out_of_game.iter().copied())
         .chain(committed(s).into_iter().filter(|c| !c.is_unknown()))
+        .chain(s.pool.iter().copied().filter(|c| !c.is_unknown()))
         .collect();
     let mut unseen = without(all_chits(), known);
     rng.shuffle(&mut unseen);
@@ -137,7 +144,7 @@ fn deal_markers(s: &mut State, rng: &mut Chance) {
             ps.hand.sort();
         }
     }
-    for slot in s.pool.iter_mut() {
+    for slot in s.pool.iter_mut().filter(|c| c.is_unknown()) {
         *slot = unseen.pop().unwrap_or(Chit::UNKNOWN);
     }
     s.pool.sort();

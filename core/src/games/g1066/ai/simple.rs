@@ -26,6 +26,7 @@ use super::super::state::{Identity, State};
 use super::super::turn::campaign::CampaignAction;
 use super::super::turn::combat::CombatAction;
 use super::super::turn::movement::MovementAction;
+use super::super::turn::negation::{NegationAction, Pending};
 use super::super::turn::phase_markers::MarkerAction;
 use super::super::turn::pieces::{is_fleet, is_king};
 use super::super::turn::pillage::PillageAction;
@@ -123,6 +124,7 @@ impl<'a> Ctx<'a> {
             Action::Pass { .. } | Action::EndPhase { .. } => 0.0,
             Action::Campaign(c) => self.campaign(c),
             Action::Marker(m) => self.marker(m),
+            Action::Negation(n) => self.negation(n),
             Action::Provision(p) => self.provision(p),
             Action::Recruit(r) => self.recruit(r),
             Action::Vassalage(v) => self.vassalage(v),
@@ -194,6 +196,70 @@ impl<'a> Ctx<'a> {
                     _ => -5.0,
                 }
             }
+            // A Spy is kept to guard the king against an Assassin (8.13 Spy 3).
+            MarkerAction::SpyStacks { .. } | MarkerAction::SpyHand { .. } => -0.5,
+            // Papal Intervention is worth more as the marker it fetches (the simple
+            // player never bids it).
+            MarkerAction::PapalSwap { .. } => 1.0,
+            MarkerAction::SwapPick { chit, .. } => swap_worth(*chit),
+            // Our own units back from a rival, or a rival's vassals taken from him.
+            MarkerAction::Defection { power, place, from } => {
+                let ours = self
+                    .s
+                    .stack(*place, *from)
+                    .is_some_and(|s| s.units.iter().any(|u| same_player(self.s, u.owner, *power)));
+                if ours || hostile(self.s, *from, *power) {
+                    1.5
+                } else {
+                    -5.0
+                }
+            }
+        }
+    }
+
+    /// 8.13: a Papal Intervention (or a Spy) against a play aimed at this player: an
+    /// Assassin at its leader, an Oath or a Spy at its hand, a counter march against
+    /// its force; or against a negation of its own play.
+    fn negation(&self, n: &NegationAction) -> f64 {
+        let NegationAction::Negate { power, .. } = n else {
+            return 0.0;
+        };
+        let Some(w) = self.s.player_turn.negation.window.as_ref() else {
+            return -1.0;
+        };
+        let Some(top) = w.chain.last() else {
+            return -1.0;
+        };
+        if w.chain.len() > 1 {
+            // The chain's last play negates the one before; win back our own.
+            let before = &w.chain[w.chain.len() - 2];
+            return if same_player(self.s, before.power, *power) {
+                1.0
+            } else {
+                -1.0
+            };
+        }
+        if !hostile(self.s, top.power, *power) {
+            return -1.0;
+        }
+        let mine = |p: Power| same_player(self.s, p, *power);
+        match &w.play {
+            Pending::Marker(MarkerAction::Assassin { unit, .. }) => {
+                match self.s.units().find(|(_, _, u)| u.id == *unit) {
+                    Some((_, owner, u)) if mine(owner) => {
+                        if is_king(&u.identity) {
+                            3.0
+                        } else {
+                            0.5
+                        }
+                    }
+                    _ => -1.0,
+                }
+            }
+            Pending::Marker(
+                MarkerAction::OathOfFealty { target, .. } | MarkerAction::SpyHand { target, .. },
+            ) if mine(*target) => 0.5,
+            _ => -1.0,
         }
     }
 
@@ -360,6 +426,16 @@ impl<'a> Ctx<'a> {
                     + 0.5 * f64::from(town_feudal(self.s, *to))
                     - 0.3 * self.threat(*to, *power)
             }
+            // 18.3: the best leader commands (his value is the battle markers' limit).
+            CombatAction::Command { leader, .. } => self
+                .s
+                .units()
+                .find(|(_, _, u)| u.id == *leader)
+                .and_then(|(_, _, u)| match &*u.identity {
+                    Identity::Leader(id) => data().units.leader(id).map(|l| f64::from(l.value)),
+                    _ => None,
+                })
+                .unwrap_or(0.0),
         }
     }
 
@@ -464,6 +540,12 @@ impl<'a> Ctx<'a> {
             MovementAction::ForcedMarch { .. } => -1.0,
             MovementAction::Board { power, unit } => self.board(*power, *unit),
             MovementAction::Land { power } => self.land(*power),
+            MovementAction::CounterMarch {
+                power,
+                from,
+                fleets,
+            } => self.counter_march(*power, *from, *fleets),
+            MovementAction::NoCounterMarch { .. } => 0.0,
             MovementAction::Leave { power, unit } => {
                 let Some(m) = moving else { return -5.0 };
                 let here = m.place;
@@ -527,6 +609,25 @@ impl<'a> Ctx<'a> {
     /// scoring the force's own choices there. So a muster is worth just what the force
     /// then does, and no muster is undone by another one for ever (a muster that steps
     /// nowhere moves nobody, 14.3).
+    /// 16.7: a counter march only with twice the strength of the force it meets (the
+    /// battle that follows is the enemy's attack, 16.8), and never with a king, who
+    /// keeps to his town.
+    fn counter_march(&self, power: Power, from: Place, fleets: bool) -> f64 {
+        let Some(w) = self.s.player_turn.counter.window.as_ref() else {
+            return -1.0;
+        };
+        if fleets || holds_king(self.s, from, power) {
+            return -1.0;
+        }
+        let mine = strength(self.s, from, power);
+        let theirs = enemy_strength(self.s, w.square, power);
+        if mine >= 2.0 * theirs + 1.0 {
+            2.0
+        } else {
+            -1.0
+        }
+    }
+
     fn muster_value(&self, muster: &Action) -> f64 {
         let mut t = self.s.clone();
         if super::super::rules::apply(&mut t, self.seat, muster).is_err() {
@@ -681,5 +782,21 @@ fn chit_worth(chit: Chit) -> f64 {
         -1.0
     } else {
         1.5
+    }
+}
+
+/// What a marker fetched by a Papal Intervention is worth to the simple player.
+fn swap_worth(chit: Chit) -> f64 {
+    let Some(m) = chit.marker() else {
+        return 0.0;
+    };
+    match m.id.as_str() {
+        "holy_roman_empire" => 2.0,
+        "oath_of_fealty" => 1.2,
+        "rally" => 1.0,
+        "assassin" => 0.9,
+        "forced_march" => 0.8,
+        "vassalage" => 0.4 * f64::from(chit.value),
+        _ => 0.3,
     }
 }

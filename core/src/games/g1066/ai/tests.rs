@@ -260,9 +260,16 @@ fn battle_decisions(
                 break;
             };
             let legal = G1066::legal_actions(&s, seats[0]);
-            // The "always pass" standing order declines exactly the marker windows.
+            // The "always pass" standing order declines exactly the marker windows and
+            // the counter-march windows (16.7).
             let pass = Action::Combat(CombatAction::Battle(BattleAction::Pass));
-            let want = legal.contains(&pass).then(|| pass.clone());
+            let want = legal
+                .iter()
+                .find(|a| {
+                    **a == pass
+                        || matches!(a, Action::Movement(MovementAction::NoCounterMarch { .. }))
+                })
+                .cloned();
             assert_eq!(G1066::standing_pass(&s, seats[0]), want);
             let a = simple_action(&s, seats[0], &mut rng).expect("an action");
             if matches!(a, Action::Combat(CombatAction::Battle(_))) {
@@ -328,4 +335,27 @@ fn g1066_simple_15_9_attacks_the_easiest_target_and_keeps_leaders_in_reserve_8_1
     });
     assert!(targets > 5, "{targets} targets chosen");
     assert!(leaders > 0, "{leaders} leaders deployed");
+}
+
+#[test]
+fn g1066_simple_16_7_counter_marches_only_with_twice_the_strength() {
+    for (kind, n, want) in [(UnitType::Housecarl, 4, true), (UnitType::Fyrd, 1, false)] {
+        let mut s = position(gold(4), |s| {
+            put(s, "F14", Power::Normans, UnitType::Fyrd, 1);
+            put(s, "G13", Power::AngloSaxons, kind, n);
+            s.power_mut(Power::AngloSaxons).hand.0 =
+                vec![super::super::turn::test_position::chit("forced_march")];
+        });
+        open_phase(&mut s, Power::Normans, PlayerPhase::Movement);
+        let normans = seat(&s, Power::Normans);
+        let step = Action::Movement(MovementAction::Step {
+            power: Power::Normans,
+            from: at("F14"),
+            to: at("F13"),
+        });
+        G1066::apply(&mut s, normans, &step).expect("step");
+        let a = decide(&s, Power::AngloSaxons);
+        let marches = matches!(a, Action::Movement(MovementAction::CounterMarch { .. }));
+        assert_eq!(marches, want, "{n} {kind:?} against a fyrd: {a:?}");
+    }
 }

@@ -32,6 +32,7 @@ pub mod types;
 #[cfg(test)]
 mod tests;
 
+pub use setup::commander_choices;
 pub use types::*;
 
 use crate::engine::chance::Chance;

@@ -110,6 +110,16 @@ fn leaders(side: &BattleSide) -> Vec<(UnitId, LeaderTag)> {
         .collect()
 }
 
+/// The leaders a side's player chooses its commander from (18.3): none when there is no
+/// choice, a king present (he must command, 18.4) or fewer than two leaders.
+pub fn commander_choices(side: &BattleSide) -> Vec<UnitId> {
+    let all = leaders(side);
+    if all.len() < 2 || all.iter().any(|(_, l)| l.king) {
+        return Vec::new();
+    }
+    all.into_iter().map(|(id, _)| id).collect()
+}
+
 /// The commander (18.3): the one named, who must be the king if a king is present
 /// (18.4); else the king; else the highest leader value, the first listed on a tie
 /// (ruling B1). No leader: no commander, so no battle markers.

@@ -15,6 +15,7 @@ use crate::games::g1066::state::{Bid, State};
 use crate::games::g1066::turn::campaign::CampaignAction;
 use crate::games::g1066::turn::combat::CombatAction;
 use crate::games::g1066::turn::movement::MovementAction;
+use crate::games::g1066::turn::negation::NegationAction;
 use crate::games::g1066::turn::phase_markers::MarkerAction;
 use crate::games::g1066::turn::pillage::PillageAction;
 use crate::games::g1066::turn::provision::ProvisionAction;
@@ -78,6 +79,24 @@ pub fn format_action(_: &State, a: &Action) -> String {
             MarkerAction::Assassin { power, unit } => {
                 format!("assassin {} {}", power.key(), unit_text(*unit))
             }
+            MarkerAction::SpyStacks { power } => format!("spy-stacks {}", power.key()),
+            MarkerAction::SpyHand { power, target } => {
+                format!("spy-hand {} {}", power.key(), target.key())
+            }
+            MarkerAction::PapalSwap { power } => format!("papal-swap {}", power.key()),
+            MarkerAction::Defection { power, place, from } => format!(
+                "defection {} {} {}",
+                power.key(),
+                place_text(*place),
+                from.key()
+            ),
+            MarkerAction::SwapPick { power, chit } => {
+                format!("papal-pick {} {}", power.key(), chit_text(*chit))
+            }
+        },
+        Action::Negation(n) => match n {
+            NegationAction::Negate { power, with } => format!("negate {} {with}", power.key()),
+            NegationAction::LetStand { power } => format!("let-stand {}", power.key()),
         },
         Action::Provision(p) => match p {
             ProvisionAction::Pay { power, place } => {
@@ -161,6 +180,19 @@ pub fn format_action(_: &State, a: &Action) -> String {
                 format!("board {} {}", power.key(), unit_text(*unit))
             }
             MovementAction::Land { power } => format!("land {}", power.key()),
+            MovementAction::CounterMarch {
+                power,
+                from,
+                fleets,
+            } => format!(
+                "counter-march {} {}{}",
+                power.key(),
+                place_text(*from),
+                flag(*fleets, "fleets")
+            ),
+            MovementAction::NoCounterMarch { power } => {
+                format!("no-counter-march {}", power.key())
+            }
         },
         Action::Combat(c) => match c {
             CombatAction::Fight { power, place } => {
@@ -170,6 +202,9 @@ pub fn format_action(_: &State, a: &Action) -> String {
                 format!("retreat {} {}", power.key(), place_text(*to))
             }
             CombatAction::Battle(b) => format!("battle {}", battle_text(b)),
+            CombatAction::Command { power, leader } => {
+                format!("command {} {}", power.key(), unit_text(*leader))
+            }
         },
         Action::Pillage(PillageAction::Pillage {
             power,
@@ -279,6 +314,44 @@ fn verbs() -> Vec<Verb<State, Action>> {
             let power = f.take(parse_power)?;
             let target = f.take(parse_power)?;
             Ok(MarkerAction::OathOfFealty { power, target }.into())
+        }),
+        verb("spy-stacks", "spy-stacks POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            Ok(MarkerAction::SpyStacks { power }.into())
+        }),
+        verb("spy-hand", "spy-hand POWER TARGET-POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            let target = f.take(parse_power)?;
+            Ok(MarkerAction::SpyHand { power, target }.into())
+        }),
+        verb("defection", "defection POWER PLACE CONTROLLING-POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            let place = f.take(parse_place)?;
+            let from = f.take(parse_power)?;
+            Ok(MarkerAction::Defection { power, place, from }.into())
+        }),
+        verb("papal-swap", "papal-swap POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            Ok(MarkerAction::PapalSwap { power }.into())
+        }),
+        verb("papal-pick", "papal-pick POWER MARKER", |f, _| {
+            let power = f.take(parse_power)?;
+            let chit = f.take(parse_chit)?;
+            Ok(MarkerAction::SwapPick { power, chit }.into())
+        }),
+        verb("negate", "negate POWER papal_intervention|spy", |f, _| {
+            let power = f.take(parse_power)?;
+            let with = f.take(|w| match w {
+                "papal_intervention" | "spy" => Ok(w.to_string()),
+                _ => Err(format!(
+                    "a marker is negated with papal_intervention or spy, not '{w}'"
+                )),
+            })?;
+            Ok(Action::Negation(NegationAction::Negate { power, with }))
+        }),
+        verb("let-stand", "let-stand POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            Ok(Action::Negation(NegationAction::LetStand { power }))
         }),
         verb("assassin", "assassin POWER COUNTER", |f, _| {
             let power = f.take(parse_power)?;
@@ -393,10 +466,30 @@ fn verbs() -> Vec<Verb<State, Action>> {
             let power = f.take(parse_power)?;
             Ok(MovementAction::Land { power }.into())
         }),
+        verb("counter-march", "counter-march POWER FROM [fleets]", |f, _| {
+            let power = f.take(parse_power)?;
+            let from = f.take(parse_place)?;
+            let fleets = opt(f, "fleets");
+            Ok(MovementAction::CounterMarch {
+                power,
+                from,
+                fleets,
+            }
+            .into())
+        }),
+        verb("no-counter-march", "no-counter-march POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            Ok(MovementAction::NoCounterMarch { power }.into())
+        }),
         verb("fight", "fight POWER PLACE", |f, _| {
             let power = f.take(parse_power)?;
             let place = f.take(parse_place)?;
             Ok(CombatAction::Fight { power, place }.into())
+        }),
+        verb("command", "command POWER COUNTER", |f, _| {
+            let power = f.take(parse_power)?;
+            let leader = f.take(parse_unit)?;
+            Ok(CombatAction::Command { power, leader }.into())
         }),
         verb("retreat", "retreat POWER PLACE", |f, _| {
             let power = f.take(parse_power)?;

@@ -9,6 +9,7 @@
 //! holds none, and is lent them for each decision (`live`).
 
 use super::super::actions::{Action, Event};
+use super::super::battle::commander_choices;
 use super::super::battle::{
     Battle, BattleAction, BattleMarker, BattleResult, BattleSetup, BattleSide, BattleUnit,
     MarkerHand, Outcome, Side, UnitId,
@@ -37,6 +38,21 @@ pub struct CombatState {
     pub retreat: Option<Retreat>,
     /// Spoils still to pick, in order (15.18).
     pub picks: Vec<Power>,
+    /// A battle whose commanders are still being named (18.3).
+    #[serde(default)]
+    pub naming: Option<Naming>,
+}
+
+/// 18.3: before a battle each side's player names its commander, attacker first, when
+/// it has a choice (two or more leaders, no king).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Naming {
+    pub place: Place,
+    pub attacker: Power,
+    /// The attacker's commander, once named (None: not yet, or no choice).
+    pub attacker_commander: Option<u16>,
+    /// Whether the attacker has named (or had no choice).
+    pub attacker_done: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +85,8 @@ pub enum CombatAction {
     Battle(BattleAction),
     /// 15.19: the retreating player picks the square his survivors fall back to.
     Retreat { power: Power, to: Place },
+    /// 18.3: the side's player names this leader of his in the battle its commander.
+    Command { power: Power, leader: u16 },
 }
 
 /// What the phase's decisions did.
@@ -84,6 +102,8 @@ pub enum CombatEvent {
     /// One event of the Battle Board, as it happened.
     Board(super::super::battle::BattleEvent),
     /// 15.18: the battle is over and its dead are off the map.
+    /// 18.3: a side's player named its commander.
+    CommanderNamed { power: Power, leader: u16 },
     BattleEnds {
         place: Place,
         outcome: Outcome,
@@ -191,6 +211,9 @@ pub fn waiting(state: &State, power: Power) -> Option<Vec<Seat>> {
     if let Some(r) = &c.retreat {
         return Some(state.controller(r.power).into_iter().collect());
     }
+    if let Some((power, _)) = naming_now(state) {
+        return Some(state.controller(power).into_iter().collect());
+    }
     let f = c.fight.as_ref()?;
     let d = f.battle.to_decide()?;
     Some(
@@ -213,6 +236,15 @@ pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
         return retreat_squares(state, r.power, r.from)
             .into_iter()
             .map(|to| Action::from(CombatAction::Retreat { power: r.power, to }))
+            .collect();
+    }
+    if let Some((power, choices)) = naming_now(state) {
+        if state.controller(power) != Some(seat) {
+            return Vec::new();
+        }
+        return choices
+            .into_iter()
+            .map(|leader| Action::from(CombatAction::Command { power, leader }))
             .collect();
     }
     if let Some(f) = &c.fight {
@@ -243,7 +275,7 @@ pub fn may_end(state: &State, power: Power) -> Result<(), RuleError> {
     if state.player_turn.campaign.pending.is_some() {
         return Err(err("8.8", "an Event is still being resolved"));
     }
-    if c.fight.is_some() {
+    if c.fight.is_some() || c.naming.is_some() {
         return Err(err("15.2", "a battle is being fought"));
     }
     if c.retreat.is_some() {
@@ -268,7 +300,8 @@ pub fn apply(
     seat: Seat,
     action: &CombatAction,
 ) -> Result<Vec<GameEvent<Event>>, RuleError> {
-    if !matches!(super::current(state), Some((_, PlayerPhase::Combat))) {
+    let fighting_now = busy(state) && !matches!(action, CombatAction::Fight { .. });
+    if !fighting_now && !matches!(super::current(state), Some((_, PlayerPhase::Combat))) {
         return Err(err("15.1", "this is not a combat phase"));
     }
     let mut events = Vec::new();
@@ -279,7 +312,8 @@ pub fn apply(
                 return Err(err("15.20", format!("it is the {}' combat", p.name())));
             }
             let c = &state.player_turn.combat;
-            if c.fight.is_some() || c.retreat.is_some() || !c.picks.is_empty() {
+            if c.fight.is_some() || c.naming.is_some() || c.retreat.is_some() || !c.picks.is_empty()
+            {
                 return Err(err("15.20", "finish the battle under way first"));
             }
             if state.player_turn.campaign.pending.is_some() {
@@ -337,6 +371,24 @@ pub fn apply(
             }
             retreat_into(state, r, to, &mut events);
         }
+        CombatAction::Command { power, leader } => {
+            let Some((now, choices)) = naming_now(state) else {
+                return Err(err("18.3", "no commander is being named"));
+            };
+            if now != power || state.controller(power) != Some(seat) {
+                return Err(err(
+                    "18.3",
+                    format!("the {} name their commander now", now.name()),
+                ));
+            }
+            if !choices.contains(&leader) {
+                return Err(err(
+                    "18.3",
+                    format!("u{leader} is not a leader of theirs in this battle"),
+                ));
+            }
+            name_commander(state, power, leader, &mut events)?;
+        }
     }
     continue_draws(state, &mut events);
     Ok(events)
@@ -346,13 +398,8 @@ fn public(rule: &'static str, e: CombatEvent) -> GameEvent<Event> {
     GameEvent::public(rule, e)
 }
 
-/// 15.2 step 1: both forces to the board; every counter there is shown (7.2).
-fn start(
-    state: &mut State,
-    power: Power,
-    place: Place,
-    events: &mut Vec<GameEvent<Event>>,
-) -> Result<(), RuleError> {
+/// 15.2 step 1: both forces as they go to the board, the defending powers first.
+fn sides(state: &State, power: Power, place: Place) -> (Vec<Power>, BattleSetup) {
     let me = state.controller(power);
     let defenders: Vec<Power> = state
         .stacks_at(place)
@@ -378,22 +425,132 @@ fn start(
     let castle_bonus = if castle { tables.castle.defense } else { 0 };
     let defense_bonus = terrain_bonus.max(castle_bonus);
     let all_sea = sq.is_some_and(|sq| !data().map.is_land(sq));
-    let setup = BattleSetup {
-        attacker: BattleSide {
-            units: board_units(state, place, power),
-            markers: MarkerHand::default(),
-            commander: None,
+    (
+        defenders,
+        BattleSetup {
+            attacker: BattleSide {
+                units: board_units(state, place, power),
+                markers: MarkerHand::default(),
+                commander: None,
+            },
+            defender: BattleSide {
+                units: defending_units,
+                markers: MarkerHand::default(),
+                commander: None,
+            },
+            defense_bonus,
+            castle,
+            summer: summer(state),
+            all_sea,
         },
-        defender: BattleSide {
-            units: defending_units,
-            markers: MarkerHand::default(),
-            commander: None,
-        },
-        defense_bonus,
-        castle,
-        summer: summer(state),
-        all_sea,
+    )
+}
+
+/// The side of the naming under way that names now, and its choices.
+fn naming_now(state: &State) -> Option<(Power, Vec<u16>)> {
+    let n = state.player_turn.combat.naming.as_ref()?;
+    let (defenders, setup) = sides(state, n.attacker, n.place);
+    let ids = |side: &BattleSide| -> Vec<u16> {
+        commander_choices(side)
+            .into_iter()
+            .filter_map(|id| u16::try_from(id.0).ok())
+            .collect()
     };
+    if !n.attacker_done {
+        return Some((n.attacker, ids(&setup.attacker)));
+    }
+    Some((*defenders.first()?, ids(&setup.defender)))
+}
+
+/// 18.3: one side's commander is named; once both are, the battle begins.
+fn name_commander(
+    state: &mut State,
+    power: Power,
+    leader: u16,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let Some(mut n) = state.player_turn.combat.naming.clone() else {
+        return Ok(());
+    };
+    events.push(public(
+        "18.3",
+        CombatEvent::CommanderNamed { power, leader },
+    ));
+    if n.attacker_done {
+        state.player_turn.combat.naming = None;
+        return open_battle(
+            state,
+            n.attacker,
+            n.place,
+            n.attacker_commander,
+            Some(leader),
+            events,
+        );
+    }
+    n.attacker_done = true;
+    n.attacker_commander = Some(leader);
+    let (_, setup) = sides(state, n.attacker, n.place);
+    if commander_choices(&setup.defender).is_empty() {
+        state.player_turn.combat.naming = None;
+        return open_battle(state, n.attacker, n.place, Some(leader), None, events);
+    }
+    state.player_turn.combat.naming = Some(n);
+    Ok(())
+}
+
+/// Whether a battle, its retreat or its spoils are under way (in any phase: a
+/// Defection's battle is fought at once, DF1).
+pub fn busy(state: &State) -> bool {
+    let c = &state.player_turn.combat;
+    c.fight.is_some() || c.naming.is_some() || c.retreat.is_some() || !c.picks.is_empty()
+}
+
+/// A battle that must be fought at once, outside the Combat Phase's choice of squares
+/// (8.13 Defection): `power` attacks in `place`.
+pub fn start_now(
+    state: &mut State,
+    power: Power,
+    place: Place,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    start(state, power, place, events)
+}
+
+/// 15.2 step 1, with the commanders named where a side had a choice (18.3).
+fn start(
+    state: &mut State,
+    power: Power,
+    place: Place,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let (_, setup) = sides(state, power, place);
+    // Every counter on the board is shown (7.2) before anyone names a commander.
+    reveal_all(state, place);
+    let attacker_chooses = !commander_choices(&setup.attacker).is_empty();
+    if attacker_chooses || !commander_choices(&setup.defender).is_empty() {
+        state.player_turn.combat.naming = Some(Naming {
+            place,
+            attacker: power,
+            attacker_commander: None,
+            attacker_done: !attacker_chooses,
+        });
+        return Ok(());
+    }
+    open_battle(state, power, place, None, None, events)
+}
+
+fn open_battle(
+    state: &mut State,
+    power: Power,
+    place: Place,
+    attacker_commander: Option<u16>,
+    defender_commander: Option<u16>,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let (defenders, mut setup) = sides(state, power, place);
+    setup.attacker.commander = attacker_commander.map(|id| UnitId(u32::from(id)));
+    setup.defender.commander = defender_commander.map(|id| UnitId(u32::from(id)));
+    let (defense_bonus, castle) = (setup.defense_bonus, setup.castle);
     let battle = Battle::new(setup)?;
     reveal_all(state, place);
     state.player_turn.combat.fought.push(place);

@@ -293,3 +293,92 @@ fn g1066_15_13_the_defender_takes_the_better_of_ground_and_castle() {
         None
     );
 }
+
+#[test]
+fn g1066_18_3_a_side_with_two_leaders_names_its_commander_a_king_must_command() {
+    // Odo (1) and Alan (2) attack a fyrd in F13: the Normans name Odo, and the battle
+    // then counts his value for their markers. With William there, there is no choice.
+    let mut s = position(gold(2), |s| {
+        s.add_unit(
+            at("F13"),
+            Power::Normans,
+            super::super::state_tests::leader("odo"),
+            Vec::new(),
+        );
+        s.add_unit(
+            at("F13"),
+            Power::Normans,
+            super::super::state_tests::leader("alan"),
+            Vec::new(),
+        );
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    let n = seat(&s, Power::Normans);
+    let ids: Vec<u16> = s
+        .stack(at("F13"), Power::Normans)
+        .expect("leaders")
+        .units
+        .iter()
+        .map(|u| u.id)
+        .collect();
+    let fight = Action::Combat(CombatAction::Fight {
+        power: Power::Normans,
+        place: at("F13"),
+    });
+    apply(&mut s, n, &fight).expect("fight");
+    assert!(
+        s.player_turn.combat.fight.is_none(),
+        "not before the commander"
+    );
+    let offered = legal_actions(&s, n);
+    let want: Vec<Action> = ids
+        .iter()
+        .map(|&leader| {
+            Action::Combat(CombatAction::Command {
+                power: Power::Normans,
+                leader,
+            })
+        })
+        .collect();
+    assert_eq!(offered, want);
+    let before = snapshot(&s);
+    let e = apply(
+        &mut s,
+        n,
+        &Action::Combat(CombatAction::Command {
+            power: Power::Normans,
+            leader: 999,
+        }),
+    )
+    .expect_err("not a leader there");
+    assert_eq!(e.rule, "18.3");
+    assert_eq!(snapshot(&s), before);
+    apply(&mut s, n, &want[0]).expect("Odo commands");
+    // The fyrd's side has no leader, so the battle begins at once.
+    let f = s.player_turn.combat.fight.as_ref().expect("battle");
+    let commander = f.battle.commander(super::super::battle::Side::Attacker);
+    assert_eq!(commander.map(|id| id.0), Some(u32::from(ids[0])));
+
+    let mut s = position(gold(2), |s| {
+        s.add_unit(
+            at("F13"),
+            Power::Normans,
+            super::super::state_tests::leader("william"),
+            Vec::new(),
+        );
+        s.add_unit(
+            at("F13"),
+            Power::Normans,
+            super::super::state_tests::leader("alan"),
+            Vec::new(),
+        );
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    apply(&mut s, n, &fight).expect("fight");
+    assert!(
+        s.player_turn.combat.fight.is_some(),
+        "the king commands, no question"
+    );
+}

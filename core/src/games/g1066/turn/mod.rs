@@ -12,7 +12,10 @@
 
 pub mod campaign;
 pub mod combat;
+pub mod counter_march;
+pub mod defection;
 pub mod movement;
+pub mod negation;
 pub mod neutral;
 pub mod phase_markers;
 pub mod pieces;
@@ -26,7 +29,13 @@ mod campaign_tests;
 #[cfg(test)]
 mod combat_tests;
 #[cfg(test)]
+mod counter_march_tests;
+#[cfg(test)]
+mod defection_tests;
+#[cfg(test)]
 mod movement_tests;
+#[cfg(test)]
+mod negation_tests;
 #[cfg(test)]
 mod phase_markers_tests;
 #[cfg(test)]
@@ -63,6 +72,15 @@ pub struct PlayerTurnState {
     pub vassalage: vassalage::VassalageState,
     #[serde(default)]
     pub movement: movement::MovementState,
+    /// An open counter-march window (16.7), inside the Movement Phase.
+    #[serde(default)]
+    pub counter: counter_march::CounterState,
+    /// An Action marker play the other players may still negate (8.13).
+    #[serde(default)]
+    pub negation: negation::NegationState,
+    /// A Papal Intervention waiting for its exchange (8.13).
+    #[serde(default)]
+    pub markers: phase_markers::MarkerState,
     #[serde(default)]
     pub combat: combat::CombatState,
     #[serde(default)]
@@ -122,6 +140,11 @@ pub fn begin(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
 
 /// After an Event's answer: the phase that was drawing markers goes on drawing.
 pub fn resume_draws(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    // A Defection's battle draws its spoils in whatever phase it was fought (DF1).
+    if combat::busy(state) {
+        combat::continue_draws(state, events);
+        return;
+    }
     match current(state) {
         Some((power, PlayerPhase::CampaignMarker)) => {
             campaign::continue_draws(state, power, events)
@@ -138,8 +161,12 @@ pub fn to_act(state: &State) -> Vec<Seat> {
         return Vec::new();
     };
     let others = match step {
+        // A Defection's battle is fought at once, whatever the phase (DF1).
+        _ if combat::busy(state) && step != PlayerPhase::Combat => combat::waiting(state, power),
         PlayerPhase::CampaignMarker => campaign::waiting(state, power),
-        PlayerPhase::Movement => movement::waiting(state, power),
+        PlayerPhase::Movement => {
+            counter_march::waiting(state).or_else(|| movement::waiting(state, power))
+        }
         PlayerPhase::Combat => combat::waiting(state, power),
         PlayerPhase::Pillage => pillage::waiting(state, power),
         PlayerPhase::Vassalage => vassalage::waiting(state, power),
@@ -156,6 +183,9 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     if !to_act(state).contains(&seat) {
         return Vec::new();
     }
+    if combat::busy(state) && step != PlayerPhase::Combat {
+        return combat::legal_actions(state, power, seat);
+    }
     let mut actions = match step {
         PlayerPhase::CampaignMarker => {
             let mut acts = campaign::legal_actions(state, power, seat);
@@ -167,6 +197,9 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         PlayerPhase::Provisioning => provision::legal_actions(state, power, seat),
         PlayerPhase::Recruiting => recruit::legal_actions(state, power, seat),
         PlayerPhase::Vassalage => vassalage::legal_actions(state, power, seat),
+        PlayerPhase::Movement if counter_march::is_open(state) => {
+            counter_march::legal_actions(state, seat)
+        }
         PlayerPhase::Movement => movement::legal_actions(state, power, seat),
         PlayerPhase::Combat => combat::legal_actions(state, power, seat),
         PlayerPhase::Pillage => pillage::legal_actions(state, power, seat),
@@ -180,6 +213,23 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     actions
 }
 
+/// A movement decision: the open counter-march window's, or the phasing power's; a
+/// phasing force's step may open a window (16.7).
+pub fn apply_movement(
+    state: &mut State,
+    seat: Seat,
+    action: &movement::MovementAction,
+) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    if counter_march::is_open(state) {
+        return counter_march::apply(state, seat, action);
+    }
+    let events = movement::apply(state, seat, action)?;
+    if let movement::MovementAction::Step { power, to, .. } = *action {
+        counter_march::open(state, power, to);
+    }
+    Ok(events)
+}
+
 /// Whether the phasing power may end its current phase (e.g. 15.1: not while a battle
 /// is owed; 9.1: not while units are unfed).
 pub fn may_end(state: &State) -> Result<(), RuleError> {
@@ -191,6 +241,9 @@ pub fn may_end(state: &State) -> Result<(), RuleError> {
             "3.2",
             "another player has a decision to make first",
         ));
+    }
+    if combat::busy(state) {
+        return Err(RuleError::new("15.2", "a battle is being fought"));
     }
     match step {
         PlayerPhase::CampaignMarker => campaign::may_end(state, power),

@@ -10,8 +10,11 @@
 //! the fleets' allowance and land them on a coast, port or river square (17.5-17.10);
 //! the cargo is ashore by the end of the move (NT1-NT3).
 //!
-//! Not built yet (RULINGS "Not yet"): counter marches (16.6-16.10), boarding on an open
-//! coast (17.7, 17.8) and staying embarked (17.11).
+//! Counter marches (16.6-16.10) answer a step from `turn/counter_march.rs`, which
+//! uses this module's muster, step and finish.
+//!
+//! Not built yet (RULINGS "Not yet"): boarding on an open coast (17.7, 17.8) and
+//! staying embarked (17.11).
 
 use super::super::actions::{Action, Event};
 use super::super::chits::put_back;
@@ -30,7 +33,7 @@ use crate::engine::{GameEvent, RuleError, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-const FORCED_MARCH: &str = "forced_march";
+pub(super) const FORCED_MARCH: &str = "forced_march";
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MovementState {
@@ -39,6 +42,10 @@ pub struct MovementState {
     pub moved: Vec<u16>,
     /// The force now moving, if any.
     pub moving: Option<Moving>,
+    /// Units that crossed a box's edge this player turn, and the box: they may not
+    /// cross it again, not even by a Forced March (21.4).
+    #[serde(default)]
+    pub crossed: Vec<(u16, BoxId)>,
 }
 
 /// A force in the middle of its move (public: everyone watches it go).
@@ -63,7 +70,7 @@ pub struct Moving {
 }
 
 /// The phase's own decisions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MovementAction {
     /// Gathers every unmoved land unit (or, with `fleets`, every unmoved fleet) of the
     /// power in `place` into a force, ending any other force's move.
@@ -97,6 +104,16 @@ pub enum MovementAction {
     /// 17.10: every land unit aboard the moving fleets lands where they are; the fleets
     /// may sail on.
     Land { power: Power },
+    /// 16.6, 16.7: a power of another player plays a Forced March to march its land
+    /// units (or fleets) in `from` into the square a phasing force just entered next to
+    /// them (`turn/counter_march.rs`).
+    CounterMarch {
+        power: Power,
+        from: Place,
+        fleets: bool,
+    },
+    /// 16.7: the power asked lets the phasing force's move go on.
+    NoCounterMarch { power: Power },
 }
 
 /// What the phase's decisions did.
@@ -142,6 +159,16 @@ pub enum MovementEvent {
         place: Place,
         units: Vec<u16>,
     },
+    /// 16.7: a Forced March played against the force that entered `to`: the units in
+    /// `from` march into it, and the triggering force's move is over.
+    CounterMarched {
+        power: Power,
+        from: Place,
+        to: Place,
+        units: Vec<u16>,
+    },
+    /// 16.7: the power asked did not counter march.
+    NoCounterMarch { power: Power },
 }
 
 pub fn begin(_state: &mut State, _power: Power, _events: &mut Vec<GameEvent<Event>>) {}
@@ -170,7 +197,12 @@ fn musterable(state: &State, power: Power, place: Place, fleets: bool, forced: b
 }
 
 /// The force as `moves/` sees it, allowance fixed from its units' types (14.5, 9.9).
-fn force_of(state: &State, power: Power, place: Place, units: &[u16]) -> Result<Force, RuleError> {
+pub(super) fn force_of(
+    state: &State,
+    power: Power,
+    place: Place,
+    units: &[u16],
+) -> Result<Force, RuleError> {
     let stack = state
         .stack(place, power)
         .ok_or_else(|| err("14.1", format!("no units of theirs in {place}")))?;
@@ -459,6 +491,13 @@ pub fn apply(
         | MovementAction::Halt { power }
         | MovementAction::Board { power, .. }
         | MovementAction::Land { power } => power,
+        MovementAction::CounterMarch { .. } | MovementAction::NoCounterMarch { .. } => {
+            return Err(err(
+                "16.7",
+                "a counter march is declared only the instant a phasing force moves next \
+                 to the power's force",
+            ))
+        }
     };
     let power = phasing(state, seat, PlayerPhase::Movement, "14.1")?;
     if power != named {
@@ -519,6 +558,7 @@ pub fn apply(
             }
             step(state, power, to, &mut events)?;
         }
+        MovementAction::CounterMarch { .. } | MovementAction::NoCounterMarch { .. } => {}
         MovementAction::Halt { .. } => {
             if is_moving(state, power).is_none_or(|m| m.steps == 0) {
                 return Err(err("14.3", "no force has begun to move"));
@@ -558,6 +598,13 @@ fn muster(
         });
     }
     let force = force_of(state, power, place, &units)?;
+    let box_crossed = state
+        .player_turn
+        .movement
+        .crossed
+        .iter()
+        .find(|(u, _)| units.contains(u))
+        .map(|&(_, b)| b);
     finish(state, "14.3", events);
     events.push(GameEvent::public(
         if forced { "16.2" } else { "14.1" },
@@ -574,7 +621,7 @@ fn muster(
         units,
         fleets,
         mp_left: force.ma.0,
-        box_crossed: None,
+        box_crossed,
         steps: 0,
         forced,
         cargo: Vec::new(),
@@ -582,7 +629,7 @@ fn muster(
     Ok(())
 }
 
-fn leave(
+pub(super) fn leave(
     state: &mut State,
     power: Power,
     unit: u16,
@@ -628,7 +675,7 @@ fn leave(
     Ok(())
 }
 
-fn step(
+pub(super) fn step(
     state: &mut State,
     power: Power,
     to: Place,
@@ -665,6 +712,13 @@ fn step(
     for &u in &m.units {
         if !mv.moved.contains(&u) {
             mv.moved.push(u);
+        }
+    }
+    if let (Place::Box(b), _) | (_, Place::Box(b)) = (m.place, to) {
+        for &u in &carried {
+            if !mv.crossed.iter().any(|(c, _)| *c == u) {
+                mv.crossed.push((u, b));
+            }
         }
     }
     if let Some(mm) = mv.moving.as_mut() {
@@ -721,7 +775,7 @@ fn transfer(state: &mut State, power: Power, from: Place, to: Place, units: &[u1
 
 /// Ends the moving force's move, if there is one. A fleet violates a neutral only by
 /// ending its move in the neutral's square (17.4).
-fn finish(state: &mut State, rule: &'static str, events: &mut Vec<GameEvent<Event>>) {
+pub(super) fn finish(state: &mut State, rule: &'static str, events: &mut Vec<GameEvent<Event>>) {
     // Cargo still aboard goes ashore with the end of the move (17.10; NT2).
     land(state, events);
     if let Some(m) = state.player_turn.movement.moving.take() {

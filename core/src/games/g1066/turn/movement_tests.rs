@@ -7,7 +7,7 @@ use super::super::rules::{apply, legal_actions};
 use super::super::state::{Castle, State};
 use super::super::state_tests::unit;
 use super::movement::{MovementAction, MovementEvent};
-use super::test_position::{chit, gold, open_phase, position, seat, snapshot};
+use super::test_position::{chit, gold, let_stand, open_phase, position, seat, snapshot};
 use crate::engine::{GameEvent, RuleError};
 
 fn at(name: &str) -> Place {
@@ -245,6 +245,8 @@ fn g1066_16_2_a_forced_march_moves_a_force_again_for_one_marker() {
     let n = seat(&s, Power::Normans);
     assert!(legal_actions(&s, n).contains(&Action::Movement(march.clone())));
     act(&mut s, march).expect("forced march");
+    // 8.13: the Anglo-Saxons may negate it first; they let it stand.
+    let_stand(&mut s);
     assert!(s.power(Power::Normans).hand.is_empty());
     assert_eq!(s.pool.iter().filter(|c| c.is("forced_march")).count(), 1);
     // The knight's full 3 MP again (16.2): forest to clear costs 1, twice.
@@ -269,6 +271,16 @@ fn g1066_20_4_a_castle_serves_whoever_stands_alone_in_its_square() {
     step(&mut s, "F14", "F13");
     let holder = |s: &State, sq: &str| s.castle_at(square(sq).expect("sq")).and_then(|c| c.holder);
     assert_eq!(holder(&s, "F13"), Some(Power::Normans), "alone in it");
+    // The fyrd next door let the knights go on (16.7).
+    let saxons = seat(&s, Power::AngloSaxons);
+    apply(
+        &mut s,
+        saxons,
+        &Action::Movement(MovementAction::NoCounterMarch {
+            power: Power::AngloSaxons,
+        }),
+    )
+    .expect("no counter march");
     step(&mut s, "F13", "E13");
     assert_eq!(
         holder(&s, "E13"),
@@ -276,4 +288,45 @@ fn g1066_20_4_a_castle_serves_whoever_stands_alone_in_its_square() {
         "shared: it stays with its holder"
     );
     assert_eq!(holder(&s, "F13"), None, "left empty");
+}
+
+#[test]
+fn g1066_21_4_a_force_that_entered_a_box_may_not_leave_it_by_forced_march() {
+    let mut s = position(Vec::new(), |s| {
+        put(s, "E19", Power::Normans, UnitType::Knight, 1);
+        s.power_mut(Power::Normans).hand.0 = vec![chit("forced_march")];
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Movement);
+    let normandy = Place::Box(super::super::data::BoxId::Normandy);
+    act(
+        &mut s,
+        MovementAction::Step {
+            power: Power::Normans,
+            from: at("E19"),
+            to: normandy,
+        },
+    )
+    .expect("into Normandy");
+    act(
+        &mut s,
+        MovementAction::ForcedMarch {
+            power: Power::Normans,
+            place: normandy,
+            fleets: false,
+        },
+    )
+    .expect("forced march");
+    let_stand(&mut s);
+    let before = snapshot(&s);
+    let e = act(
+        &mut s,
+        MovementAction::Step {
+            power: Power::Normans,
+            from: normandy,
+            to: at("E19"),
+        },
+    )
+    .expect_err("in and out in one player turn");
+    assert_eq!(e.rule, "21.4");
+    assert_eq!(snapshot(&s), before);
 }

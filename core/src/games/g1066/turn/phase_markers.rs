@@ -14,9 +14,10 @@ use super::campaign::{pick_one, CampaignEvent};
 use super::phasing;
 use super::pieces::{draw_n, hand_limit, remove_unit};
 use crate::engine::{GameEvent, RuleError, Seat};
+use serde::{Deserialize, Serialize};
 
 /// The markers of this module, played by the phasing power.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MarkerAction {
     /// 8.13: Holy Roman Empire Intervenes, once the picks are drawn.
     HolyRomanEmpire { power: Power },
@@ -24,6 +25,23 @@ pub enum MarkerAction {
     OathOfFealty { power: Power, target: Power },
     /// 8.13: the Assassin against a leader of another player the power's player has seen.
     Assassin { power: Power, unit: u16 },
+    /// 8.13 Spy (1): every counter in the other players' squares on the map is shown
+    /// to the power's player.
+    SpyStacks { power: Power },
+    /// 8.13 Spy (2): the hands of `target`'s player are shown to the power's player.
+    SpyHand { power: Power, target: Power },
+    /// 8.13 Papal Intervention (1), in one's own Campaign Marker Phase: the marker is
+    /// exchanged for an Action marker of the player's choice from the pool
+    /// ([`MarkerAction::SwapPick`] names it, in secret).
+    PapalSwap { power: Power },
+    /// The Action marker taken from the pool for the Papal Intervention.
+    SwapPick { power: Power, chit: Chit },
+    /// 8.13 Defection: the control marker of `from` in `place` is lifted.
+    Defection {
+        power: Power,
+        place: super::super::data::Place,
+        from: Power,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,11 +66,56 @@ pub enum MarkerEvent {
         roll: u8,
         killed: bool,
     },
+    /// An Action marker was played face up; the other players may negate it.
+    Played { power: Power, marker: String },
+    /// `power` played `with` against the `against` power's `marker`.
+    Negated {
+        power: Power,
+        with: String,
+        against: Power,
+        marker: String,
+    },
+    /// The chain is settled: the first play takes effect or goes back unplayed.
+    Settled {
+        power: Power,
+        marker: String,
+        stands: bool,
+    },
+    /// A play that stood could no longer be made (what it needed changed meanwhile):
+    /// the marker is spent for nothing.
+    Fizzled {
+        power: Power,
+        marker: String,
+        why: String,
+    },
+    /// Spy (1): the other players' counters on the map were shown to the power's player.
+    SpiedStacks { power: Power },
+    /// Spy (2): whose hands were looked at (what all see).
+    SpiedHand { power: Power, target: Power },
+    /// What they held (the spying player only).
+    SpiedHandChits {
+        power: Power,
+        target: Power,
+        chits: Vec<Chit>,
+    },
+    /// Papal Intervention exchanged for a marker from the pool (all see that).
+    Swapped { power: Power },
+    /// Which marker was taken (its player only).
+    SwappedFor { power: Power, chit: Chit },
+    /// Defection: `units` in `place` left the `from` power for their owners.
+    Defected {
+        power: Power,
+        place: super::super::data::Place,
+        from: Power,
+        units: Vec<u16>,
+    },
 }
 
 pub const HRE: &str = "holy_roman_empire";
 pub const OATH: &str = "oath_of_fealty";
 pub const ASSASSIN: &str = "assassin";
+pub const SPY: &str = "spy";
+pub use super::super::chits::PAPAL;
 
 fn holds(state: &State, power: Power, id: &str) -> bool {
     state.power(power).hand.iter().any(|c| c.is(id))
@@ -78,6 +141,9 @@ pub fn offered(state: &State, power: Power) -> Vec<Action> {
     if holds(state, power, HRE) {
         out.push(Action::from(MarkerAction::HolyRomanEmpire { power }));
     }
+    if holds(state, power, PAPAL) {
+        out.push(Action::from(MarkerAction::PapalSwap { power }));
+    }
     if holds(state, power, OATH) {
         out.extend(
             oath_targets(state, power)
@@ -96,10 +162,17 @@ fn quiet(state: &State) -> bool {
         && t.campaign.owed == 0
         && t.campaign.to_return == 0
         && t.combat.fight.is_none()
+        && t.combat.naming.is_none()
         && t.combat.retreat.is_none()
         && t.combat.picks.is_empty()
         && t.pillage.picks.is_empty()
         && t.vassalage.attempt.is_none()
+        && t.markers.swap.is_none()
+        && t.counter.window.is_none()
+        && t.movement
+            .moving
+            .as_ref()
+            .is_none_or(|m| m.cargo.is_empty())
 }
 
 /// Leaders of other players the power's player has seen (7.2), where they stand.
@@ -118,15 +191,247 @@ pub fn assassin_targets(state: &State, power: Power) -> Vec<u16> {
         .collect()
 }
 
-/// The Assassin, offered at any quiet moment of the power's own player turn.
+/// The Assassin, the Spy and Defection, offered at any quiet moment of the power's own
+/// player turn (AM4, SP1, DF1).
 pub fn offered_any_time(state: &State, power: Power) -> Vec<Action> {
-    if !quiet(state) || !holds(state, power, ASSASSIN) {
+    if !quiet(state) {
         return Vec::new();
     }
-    assassin_targets(state, power)
+    let mut out = Vec::new();
+    if holds(state, power, ASSASSIN) {
+        out.extend(
+            assassin_targets(state, power)
+                .into_iter()
+                .map(|unit| Action::from(MarkerAction::Assassin { power, unit })),
+        );
+    }
+    if holds(state, power, super::defection::DEFECTION) {
+        out.extend(
+            super::defection::targets(state)
+                .into_iter()
+                .map(|(place, from)| Action::from(MarkerAction::Defection { power, place, from })),
+        );
+    }
+    if holds(state, power, SPY) {
+        out.push(Action::from(MarkerAction::SpyStacks { power }));
+        out.extend(
+            spy_targets(state, power)
+                .into_iter()
+                .map(|target| Action::from(MarkerAction::SpyHand { power, target })),
+        );
+    }
+    out
+}
+
+/// One power of each other player: a Spy looks at all the hands of that player (8.13).
+pub fn spy_targets(state: &State, power: Power) -> Vec<Power> {
+    let me = state.controller(power);
+    let mut seen: Vec<Seat> = Vec::new();
+    let mut out = Vec::new();
+    for p in Power::ALL {
+        if let Some(c) = state.controller(p).filter(|c| Some(*c) != me) {
+            if !seen.contains(&c) {
+                seen.push(c);
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// The Action markers in the pool a Papal Intervention may be exchanged for, one of
+/// each kind and value (8.13: the player sorts through the pool).
+pub fn swap_choices(state: &State) -> Vec<Chit> {
+    let mut out: Vec<Chit> = state
+        .pool
+        .iter()
+        .copied()
+        // Not another Papal Intervention: the exchange would only go round.
+        .filter(|c| c.is_action() && !c.is(PAPAL))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// While a Papal Intervention waits for its pick, the pick is all its player may do.
+pub fn swap_pending(state: &State) -> Option<Power> {
+    state.player_turn.markers.swap
+}
+
+pub fn swap_picks(state: &State) -> Vec<Action> {
+    let Some(power) = swap_pending(state) else {
+        return Vec::new();
+    };
+    swap_choices(state)
         .into_iter()
-        .map(|unit| Action::from(MarkerAction::Assassin { power, unit }))
+        .map(|chit| Action::from(MarkerAction::SwapPick { power, chit }))
         .collect()
+}
+
+/// What the phase markers of this player turn left pending (public).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarkerState {
+    /// A Papal Intervention played for an exchange, its pick still to make.
+    #[serde(default)]
+    pub swap: Option<Power>,
+}
+
+/// The player turn's own power at a quiet moment: when the Spy and the Assassin may be
+/// played.
+fn check_own_quiet(state: &State, seat: Seat, power: Power, name: &str) -> Result<(), RuleError> {
+    match super::current(state) {
+        Some((p, _)) if p == power && state.controller(p) == Some(seat) => {}
+        _ => {
+            return Err(RuleError::new(
+                "8.13",
+                format!("the {name} is played in one's own player turn"),
+            ))
+        }
+    }
+    if !quiet(state) {
+        return Err(RuleError::new(
+            "8.13",
+            format!("finish what is under way before playing the {name}"),
+        ));
+    }
+    Ok(())
+}
+
+/// 8.13 Spy (1): the spying player sees every counter of the other players' stacks on
+/// the map (boxes are off the map); a counter once seen stays seen (MV4).
+fn spy_stacks(
+    state: &mut State,
+    power: Power,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let played = take_played(state, power, SPY)?;
+    put_back(&mut state.pool, played);
+    let Some(me) = state.controller(power) else {
+        return Ok(());
+    };
+    let controllers: Vec<Option<Seat>> = state.powers.iter().map(|p| p.controller).collect();
+    for (place, stacks) in state.forces.iter_mut() {
+        if !matches!(place, super::super::data::Place::Square(_)) {
+            continue;
+        }
+        for stack in stacks.iter_mut() {
+            let theirs = controllers[stack.power as usize].is_some_and(|c| c != me);
+            if !theirs {
+                continue;
+            }
+            for u in stack.units.iter_mut() {
+                if !u.seen_by.contains(&me) {
+                    u.seen_by.push(me);
+                }
+            }
+        }
+    }
+    events.push(GameEvent::public(
+        "8.13",
+        MarkerEvent::SpiedStacks { power },
+    ));
+    Ok(())
+}
+
+/// 8.13 Spy (2): the hands of the target's player, shown to the spying player only.
+fn spy_hand(
+    state: &mut State,
+    power: Power,
+    target: Power,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    if !spy_targets(state, power).contains(&target) {
+        return Err(RuleError::new(
+            "8.13",
+            format!(
+                "a Spy looks at another player's markers, not the {}'",
+                target.name()
+            ),
+        ));
+    }
+    let played = take_played(state, power, SPY)?;
+    put_back(&mut state.pool, played);
+    events.push(GameEvent::public(
+        "8.13",
+        MarkerEvent::SpiedHand { power, target },
+    ));
+    let their_seat = state.controller(target);
+    let mut chits: Vec<Chit> = Power::ALL
+        .into_iter()
+        .filter(|&p| state.controller(p) == their_seat)
+        .flat_map(|p| state.power(p).hand.iter().copied().collect::<Vec<_>>())
+        .collect();
+    chits.sort();
+    events.push(private(
+        state,
+        &[power],
+        MarkerEvent::SpiedHandChits {
+            power,
+            target,
+            chits,
+        },
+    ));
+    Ok(())
+}
+
+/// 8.13 Papal Intervention (1): the marker goes to the pool once the pick is made.
+fn papal_swap(
+    state: &mut State,
+    power: Power,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    if !holds(state, power, PAPAL) {
+        return Err(RuleError::new(
+            "8.13",
+            "that needs a Papal Intervention marker in hand",
+        ));
+    }
+    if swap_choices(state).is_empty() {
+        return Err(RuleError::new(
+            "8.13",
+            "there is no Action marker in the pool to exchange it for",
+        ));
+    }
+    state.player_turn.markers.swap = Some(power);
+    events.push(GameEvent::public("8.13", MarkerEvent::Swapped { power }));
+    Ok(())
+}
+
+fn swap_pick(
+    state: &mut State,
+    seat: Seat,
+    power: Power,
+    chit: Chit,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    if swap_pending(state) != Some(power) || state.controller(power) != Some(seat) {
+        return Err(RuleError::new(
+            "8.13",
+            "no Papal Intervention of theirs waits for an exchange",
+        ));
+    }
+    let Some(i) = state
+        .pool
+        .iter()
+        .position(|c| *c == chit && swap_choices(state).contains(c))
+    else {
+        return Err(RuleError::new(
+            "8.13",
+            "the exchange takes an Action marker that is in the pool",
+        ));
+    };
+    let taken = state.pool.remove(i);
+    let played = take_played(state, power, PAPAL)?;
+    put_back(&mut state.pool, played);
+    put_back(&mut state.power_mut(power).hand, taken);
+    state.player_turn.markers.swap = None;
+    events.push(private(
+        state,
+        &[power],
+        MarkerEvent::SwappedFor { power, chit: taken },
+    ));
+    Ok(())
 }
 
 fn assassin(
@@ -136,21 +441,7 @@ fn assassin(
     unit: u16,
     events: &mut Vec<GameEvent<Event>>,
 ) -> Result<(), RuleError> {
-    match super::current(state) {
-        Some((p, _)) if p == power && state.controller(p) == Some(seat) => {}
-        _ => {
-            return Err(RuleError::new(
-                "8.13",
-                "the Assassin is played in one's own player turn",
-            ))
-        }
-    }
-    if !quiet(state) {
-        return Err(RuleError::new(
-            "8.13",
-            "finish what is under way before playing the Assassin",
-        ));
-    }
+    check_own_quiet(state, seat, power, "Assassin")?;
     if !assassin_targets(state, power).contains(&unit) {
         return Err(RuleError::new(
             "8.13",
@@ -192,11 +483,32 @@ pub fn apply(
     seat: Seat,
     action: &MarkerAction,
 ) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    let mut events = Vec::new();
     let power = match *action {
-        MarkerAction::HolyRomanEmpire { power } | MarkerAction::OathOfFealty { power, .. } => power,
+        MarkerAction::HolyRomanEmpire { power }
+        | MarkerAction::OathOfFealty { power, .. }
+        | MarkerAction::PapalSwap { power } => power,
         MarkerAction::Assassin { power, unit } => {
-            let mut events = Vec::new();
             assassin(state, seat, power, unit, &mut events)?;
+            return Ok(events);
+        }
+        MarkerAction::SpyStacks { power } => {
+            check_own_quiet(state, seat, power, "Spy")?;
+            spy_stacks(state, power, &mut events)?;
+            return Ok(events);
+        }
+        MarkerAction::SpyHand { power, target } => {
+            check_own_quiet(state, seat, power, "Spy")?;
+            spy_hand(state, power, target, &mut events)?;
+            return Ok(events);
+        }
+        MarkerAction::SwapPick { power, chit } => {
+            swap_pick(state, seat, power, chit, &mut events)?;
+            return Ok(events);
+        }
+        MarkerAction::Defection { power, place, from } => {
+            check_own_quiet(state, seat, power, "Defection")?;
+            super::defection::defect(state, power, place, from, &mut events)?;
             return Ok(events);
         }
     };
@@ -213,13 +525,13 @@ pub fn apply(
             "draw the phase's picks, and answer its Events, before playing a marker",
         ));
     }
-    let mut events = Vec::new();
     match *action {
         MarkerAction::HolyRomanEmpire { power } => holy_roman_empire(state, power, &mut events)?,
         MarkerAction::OathOfFealty { power, target } => {
             oath_of_fealty(state, power, target, &mut events)?
         }
-        MarkerAction::Assassin { .. } => {}
+        MarkerAction::PapalSwap { power } => papal_swap(state, power, &mut events)?,
+        _ => {}
     }
     Ok(events)
 }

@@ -7,7 +7,7 @@ use super::super::data::Power;
 use super::super::rules::{apply, legal_actions};
 use super::super::state::State;
 use super::phase_markers::{MarkerAction, MarkerEvent};
-use super::test_position::{chit, gold, open_phase, position, seat, snapshot};
+use super::test_position::{chit, gold, let_stand, open_phase, position, seat, snapshot};
 use crate::engine::GameEvent;
 
 /// The Normans' Campaign Marker Phase with its picks drawn, hands and pool as given.
@@ -23,9 +23,12 @@ fn after_picks(normans: Vec<Chit>, saxons: Vec<Chit>, pool: Vec<Chit>) -> State 
     s
 }
 
+/// Plays the marker and lets every other player let it stand (8.13).
 fn play(s: &mut State, a: MarkerAction) -> Vec<GameEvent<Event>> {
     let n = seat(s, Power::Normans);
-    apply(s, n, &Action::Marker(a)).expect("legal")
+    let mut events = apply(s, n, &Action::Marker(a)).expect("legal");
+    events.extend(let_stand(s));
+    events
 }
 
 #[test]

@@ -297,11 +297,12 @@ fn check_castle(state: &State, power: Power, square: Square) -> Result<(), RuleE
     if state.castle_at(square).is_some() {
         return Err(err("20.3", "that square has its castle already"));
     }
-    if state.occupier(Place::Square(square)) != Some(power) {
-        return Err(err(
-            "20.3",
-            "a castle is built where the power alone has units",
-        ));
+    // 20.2, 20.3: at least one unit of the power there, whoever else is.
+    if state
+        .stack(Place::Square(square), power)
+        .is_none_or(|s| s.units.is_empty())
+    {
+        return Err(err("20.3", "a castle is built where the power has a unit"));
     }
     if state.castles.len() >= usize::from(data().units.counter_mix.castles) {
         return Err(err("10.7", "every castle counter is on the map"));

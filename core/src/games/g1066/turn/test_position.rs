@@ -47,6 +47,23 @@ pub fn open_phase(s: &mut State, power: Power, step: PlayerPhase) -> Vec<GameEve
     events
 }
 
+/// Every power asked whether to negate a played marker lets it stand (8.13).
+pub fn let_stand(s: &mut State) -> Vec<GameEvent<Event>> {
+    let mut events = Vec::new();
+    while let Some(p) = super::negation::asked(s) {
+        let by = seat(s, p);
+        let answer =
+            super::super::actions::Action::Negation(super::negation::NegationAction::LetStand {
+                power: p,
+            });
+        match super::super::rules::apply(s, by, &answer) {
+            Ok(e) => events.extend(e),
+            Err(e) => panic!("let stand: {e:?}"),
+        }
+    }
+    events
+}
+
 /// The state as JSON, to show that a refused action changed nothing.
 pub fn snapshot(s: &State) -> String {
     serde_json::to_string(s).expect("state serializes")

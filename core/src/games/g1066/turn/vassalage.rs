@@ -406,7 +406,8 @@ fn sum(d: &[u8]) -> u32 {
     d.iter().map(|&x| u32::from(x)).sum()
 }
 
-/// 11.2-11.4, 11.8: both sides shown, the dice rolled, the markers back in the pool.
+/// 11.2-11.4, 11.8: both sides shown, the dice rolled, the defender's pick if he held,
+/// then the markers back in the pool.
 fn resolve(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
     let Some(a) = state.player_turn.vassalage.attempt.take() else {
         return;
@@ -418,9 +419,6 @@ fn resolve(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
     // 11.4: the defender always has one die of his own.
     let defence_dice = dice(state, dp.saturating_add(1));
     let won = sum(&attack_dice) > sum(&defence_dice);
-    for c in attack.into_iter().chain(defence) {
-        put_back(&mut state.pool, c);
-    }
     events.push(GameEvent::public(
         "11.2",
         VassalageEvent::Resolved {
@@ -452,7 +450,11 @@ fn resolve(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
                 units: ids,
             },
         ));
-        return;
+    } else {
+        pick_one(state, a.defender, "11.2", events);
     }
-    pick_one(state, a.defender, "11.2", events);
+    // 11.2: last of all, after the defender's pick, the committed markers go back.
+    for c in attack.into_iter().chain(defence) {
+        put_back(&mut state.pool, c);
+    }
 }

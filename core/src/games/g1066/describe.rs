@@ -279,6 +279,31 @@ fn campaign(e: &CampaignEvent) -> String {
         CampaignEvent::Paid { power, place } => {
             format!("the {} pay the troops in {}", power.name(), at(place))
         }
+        CampaignEvent::ForHire { power, place } => format!(
+            "the {} do not pay the troops in {}: another player may pay them and take \
+             them over (8.13)",
+            power.name(),
+            at(place)
+        ),
+        CampaignEvent::HireBid { power, gold } => {
+            format!("the {} bid {gold} gold for the troops", power.name())
+        }
+        CampaignEvent::HireDeclined { power } => {
+            format!("the {} bid no more for the troops", power.name())
+        }
+        CampaignEvent::Hired {
+            power,
+            from,
+            place,
+            gold,
+            units: u,
+        } => format!(
+            "the {} pay {gold} gold and take over {} of the {} in {}",
+            power.name(),
+            units(u),
+            from.name(),
+            at(place)
+        ),
         CampaignEvent::Mutiny {
             place,
             unit,

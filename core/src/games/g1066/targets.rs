@@ -80,6 +80,11 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
             CampaignAction::Return { power, chit } => {
                 with(who(state, *power), [w("return"), card(&chit_text(*chit))])
             }
+            CampaignAction::TakeOver { power, gold } => with(
+                who(state, *power),
+                [w("take-over"), Target::Count(u32::from(*gold))],
+            ),
+            CampaignAction::NoTakeOver { power } => with(who(state, *power), [w("no-take-over")]),
             CampaignAction::AttritionLoss { power, unit, .. } => {
                 with(who(state, *power), [piece(*unit)])
             }

@@ -166,6 +166,23 @@ impl<'a> Ctx<'a> {
                     0.0
                 }
             }
+            // 8.13: hire a rival's unpaid stack at the lowest price, gold to spare.
+            CampaignAction::TakeOver { power, gold } => {
+                let held = gold_in(&self.s.power(*power).hand);
+                let least = self
+                    .s
+                    .player_turn
+                    .campaign
+                    .takeover
+                    .as_ref()
+                    .map_or(1, |t| t.best.map_or(1, |(_, g)| g + 1));
+                if *gold == least && held >= u32::from(*gold) + 2 {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            CampaignAction::NoTakeOver { .. } => 0.0,
             CampaignAction::Pay { power, place, pay } => {
                 let worth = strength(self.s, *place, *power);
                 let keep = worth >= 4.0 || holds_king(self.s, *place, *power);

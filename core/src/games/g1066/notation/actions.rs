@@ -51,6 +51,10 @@ pub fn format_action(_: &State, a: &Action) -> String {
             CampaignAction::Return { power, chit } => {
                 format!("return {} {}", power.key(), chit_text(*chit))
             }
+            CampaignAction::TakeOver { power, gold } => {
+                format!("take-over {} {gold}", power.key())
+            }
+            CampaignAction::NoTakeOver { power } => format!("no-take-over {}", power.key()),
             CampaignAction::AttritionLoss { power, place, unit } => format!(
                 "attrition {} {} {}",
                 power.key(),
@@ -305,6 +309,15 @@ fn verbs() -> Vec<Verb<State, Action>> {
             let place = f.take(parse_place)?;
             let pay = f.choose(&["refuse", "pay"])? == 1;
             Ok(CampaignAction::Pay { power, place, pay }.into())
+        }),
+        verb("take-over", "take-over POWER GOLD", |f, _| {
+            let power = f.take(parse_power)?;
+            let gold = f.take(|w| number(w, "gold bid"))?;
+            Ok(CampaignAction::TakeOver { power, gold }.into())
+        }),
+        verb("no-take-over", "no-take-over POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            Ok(CampaignAction::NoTakeOver { power }.into())
         }),
         verb("holy-roman-empire", "holy-roman-empire POWER", |f, _| {
             let power = f.take(parse_power)?;

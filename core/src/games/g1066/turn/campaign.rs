@@ -23,6 +23,9 @@ pub struct CampaignState {
     pub to_return: u8,
     /// An Event waiting for a player's choice.
     pub pending: Option<PendingEvent>,
+    /// Troops Demand More Pay: an unpaid stack the other players bid for (8.13).
+    #[serde(default)]
+    pub takeover: Option<Takeover>,
 }
 
 /// An Event that needs a decision before the draws go on.
@@ -34,6 +37,31 @@ pub enum PendingEvent {
     Rebellion { power: Power },
     /// Troops Demand More Pay: the stacks of five or more the drawer must pay for.
     Pay { power: Power, places: Vec<Place> },
+}
+
+/// Troops Demand More Pay: the drawer would not pay for a stack on the map holding no
+/// king; the other players may pay for it instead and gain its control, bidding openly
+/// (8.13, TD1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Takeover {
+    pub drawer: Power,
+    pub place: Place,
+    /// The powers still bidding, in this game turn's order after the drawer.
+    pub bidders: Vec<Power>,
+    /// The highest bid so far: the power and its gold.
+    pub best: Option<(Power, u8)>,
+    /// Where the asking goes on in `bidders`.
+    pub next: usize,
+}
+
+impl Takeover {
+    /// The power to bid or pass now: the next one still bidding, not the highest.
+    pub fn asked(&self) -> Option<Power> {
+        let n = self.bidders.len();
+        (0..n)
+            .map(|i| self.bidders[(self.next + i) % n])
+            .find(|&p| self.best.is_none_or(|(b, _)| b != p))
+    }
 }
 
 impl PendingEvent {
@@ -65,6 +93,10 @@ pub enum CampaignAction {
         place: Place,
         pay: bool,
     },
+    /// Troops Demand More Pay: bid `gold` (openly) to pay the unpaid stack and gain it.
+    TakeOver { power: Power, gold: u8 },
+    /// Troops Demand More Pay: bid no more for the unpaid stack.
+    NoTakeOver { power: Power },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,6 +185,28 @@ pub enum CampaignEvent {
     Paid {
         power: Power,
         place: Place,
+    },
+    /// The unpaid stack may be paid by another player (8.13): the bidding opens.
+    ForHire {
+        power: Power,
+        place: Place,
+    },
+    /// An open bid for the unpaid stack.
+    HireBid {
+        power: Power,
+        gold: u8,
+    },
+    /// A power out of the bidding.
+    HireDeclined {
+        power: Power,
+    },
+    /// The highest bidder paid and took the stack under its control.
+    Hired {
+        power: Power,
+        from: Power,
+        place: Place,
+        gold: u8,
+        units: Vec<u16>,
     },
     /// A mutiny die for one unit of an unpaid stack.
     Mutiny {
@@ -251,6 +305,7 @@ pub fn begin(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>
         owed: clamp(owed as u32),
         to_return,
         pending: None,
+        takeover: None,
     };
     if to_return > 0 {
         events.push(public(
@@ -577,6 +632,14 @@ fn troops_want_pay(state: &mut State, power: Power) {
 /// The seat asked about an Event being resolved: the drawer's, or that of the power a
 /// Rebellion struck. Events drawn outside this phase (pillage loot) wait here too.
 pub fn waiting(state: &State, _power: Power) -> Option<Vec<Seat>> {
+    if let Some(t) = &state.player_turn.campaign.takeover {
+        return Some(
+            t.asked()
+                .and_then(|p| state.controller(p))
+                .into_iter()
+                .collect(),
+        );
+    }
     let pending = state.player_turn.campaign.pending.as_ref()?;
     Some(state.controller(pending.power()).into_iter().collect())
 }
@@ -599,6 +662,18 @@ pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
 
 /// The answers an Event waiting for `seat` allows, or None when no Event waits.
 pub fn pending_actions(state: &State, seat: Seat) -> Option<Vec<Action>> {
+    if let Some(t) = &state.player_turn.campaign.takeover {
+        let Some(power) = t.asked().filter(|&p| state.controller(p) == Some(seat)) else {
+            return Some(Vec::new());
+        };
+        let least = t.best.map_or(hire_price(), |(_, g)| g.saturating_add(1));
+        let held = u8::try_from(gold_held(state, power)).unwrap_or(u8::MAX);
+        let mut acts = vec![Action::from(CampaignAction::NoTakeOver { power })];
+        acts.extend(
+            (least..=held).map(|gold| Action::from(CampaignAction::TakeOver { power, gold })),
+        );
+        return Some(acts);
+    }
     let pending = state.player_turn.campaign.pending.as_ref()?;
     let power = pending.power();
     if state.controller(power) != Some(seat) {
@@ -650,7 +725,7 @@ pub fn pending_actions(state: &State, seat: Seat) -> Option<Vec<Action>> {
 
 pub fn may_end(state: &State, _power: Power) -> Result<(), RuleError> {
     let c = &state.player_turn.campaign;
-    if c.pending.is_some() {
+    if c.pending.is_some() || c.takeover.is_some() {
         return Err(RuleError::new("8.8", "an Event is still being resolved"));
     }
     if c.to_return > 0 {
@@ -796,10 +871,61 @@ pub fn apply(
                     put_back(&mut state.pool, c);
                 }
                 events.push(public("8.13", CampaignEvent::Paid { power, place }));
+            } else if let Some(t) = open_takeover(state, power, place) {
+                // The place stays first in the list until the bidding is settled.
+                state.player_turn.campaign.takeover = Some(t);
+                events.push(public("8.13", CampaignEvent::ForHire { power, place }));
+                return Ok(events);
             } else {
                 mutiny(state, power, place, &mut events);
             }
             pop_place(state);
+        }
+        CampaignAction::TakeOver { power, gold } => {
+            bidding(state, seat, power)?;
+            let Some(t) = state.player_turn.campaign.takeover.as_mut() else {
+                return Err(RuleError::new("8.13", "no stack is for hire"));
+            };
+            let least = t.best.map_or(hire_price(), |(_, g)| g.saturating_add(1));
+            if gold < least {
+                return Err(RuleError::new(
+                    "8.13",
+                    format!("the bid must be at least {least} gold"),
+                ));
+            }
+            t.best = Some((power, gold));
+            t.next = t
+                .bidders
+                .iter()
+                .position(|&p| p == power)
+                .map_or(0, |i| i + 1);
+            // Checked last, the takeover borrowed mutably above; an error undoes all.
+            if gold_held(state, power) < usize::from(gold) {
+                return Err(RuleError::new(
+                    "8.13",
+                    format!("the {} hold less than {gold} gold", power.name()),
+                ));
+            }
+            events.push(public("8.13", CampaignEvent::HireBid { power, gold }));
+            settle_takeover(state, &mut events);
+        }
+        CampaignAction::NoTakeOver { power } => {
+            bidding(state, seat, power)?;
+            if let Some(t) = state.player_turn.campaign.takeover.as_mut() {
+                if let Some(i) = t.bidders.iter().position(|&p| p == power) {
+                    t.bidders.remove(i);
+                    if i < t.next {
+                        t.next -= 1;
+                    }
+                    if t.bidders.is_empty() {
+                        t.next = 0;
+                    } else {
+                        t.next %= t.bidders.len();
+                    }
+                }
+            }
+            events.push(public("8.13", CampaignEvent::HireDeclined { power }));
+            settle_takeover(state, &mut events);
         }
     }
     Ok(events)
@@ -815,6 +941,114 @@ fn answering(state: &State, seat: Seat, power: Power) -> Result<(), RuleError> {
         )),
         None => Err(RuleError::new("8.13", "no Event is being resolved")),
     }
+}
+
+/// The gold an unpaid stack costs the drawer, and so the least bid for it.
+fn hire_price() -> u8 {
+    number(PAY, "gold_per_stack", 1)
+}
+
+fn gold_held(state: &State, power: Power) -> usize {
+    state
+        .power(power)
+        .hand
+        .iter()
+        .filter(|c| c.is(GOLD))
+        .count()
+}
+
+/// The bidding for an unpaid stack, if anybody may bid: a stack on the map (not in a
+/// box) holding no king; every belligerent power of another player is asked, with gold
+/// or without (TD1: the question shows no hand).
+fn open_takeover(state: &State, drawer: Power, place: Place) -> Option<Takeover> {
+    place.square()?;
+    let stack = state.stack(place, drawer)?;
+    if stack.units.iter().any(|u| is_king(&u.identity)) {
+        return None;
+    }
+    let me = state.controller(drawer);
+    let mut order: Vec<Power> = state.order.clone();
+    order.extend(Power::ALL.into_iter().filter(|p| !state.order.contains(p)));
+    if let Some(at) = order.iter().position(|&p| p == drawer) {
+        order.rotate_left(at);
+    }
+    let bidders: Vec<Power> = order
+        .into_iter()
+        .filter(|&p| state.controller(p).is_some_and(|c| Some(c) != me))
+        .collect();
+    if bidders.is_empty() {
+        return None;
+    }
+    Some(Takeover {
+        drawer,
+        place,
+        bidders,
+        best: None,
+        next: 0,
+    })
+}
+
+/// The power asked in the bidding is `power`, played by `seat`.
+fn bidding(state: &State, seat: Seat, power: Power) -> Result<(), RuleError> {
+    let Some(t) = &state.player_turn.campaign.takeover else {
+        return Err(RuleError::new("8.13", "no stack is for hire"));
+    };
+    match t.asked() {
+        Some(p) if p == power && state.controller(p) == Some(seat) => Ok(()),
+        Some(p) => Err(RuleError::new(
+            "8.13",
+            format!("the {} bid for the troops now", p.name()),
+        )),
+        None => Err(RuleError::new("8.13", "the bidding is over")),
+    }
+}
+
+/// Once nobody is left to outbid the highest bid: he pays and takes the stack under
+/// his control (its counters keep their owner, 11.8); with no bid, it mutinies.
+fn settle_takeover(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
+    let Some(t) = state.player_turn.campaign.takeover.as_ref() else {
+        return;
+    };
+    if t.asked().is_some() {
+        return;
+    }
+    let Some(t) = state.player_turn.campaign.takeover.take() else {
+        return;
+    };
+    match t.best {
+        Some((winner, gold)) => {
+            let hand = &mut state.power_mut(winner).hand;
+            if let Some(spent) = super::super::chits::take(hand, usize::from(gold), |c| c.is(GOLD))
+            {
+                for c in spent {
+                    put_back(&mut state.pool, c);
+                }
+            }
+            let units = state
+                .forces
+                .get_mut(&t.place)
+                .and_then(|stacks| {
+                    let i = stacks.iter().position(|s| s.power == t.drawer)?;
+                    Some(stacks.remove(i).units)
+                })
+                .unwrap_or_default();
+            let ids: Vec<u16> = units.iter().map(|u| u.id).collect();
+            super::pieces::join_stack(state, t.place, winner, units);
+            super::pieces::sync_castles(state);
+            events.push(public(
+                "8.13",
+                CampaignEvent::Hired {
+                    power: winner,
+                    from: t.drawer,
+                    place: t.place,
+                    gold,
+                    units: ids,
+                },
+            ));
+        }
+        None => mutiny(state, t.drawer, t.place, events),
+    }
+    pop_place(state);
 }
 
 /// Each unit of an unpaid stack rolls: 1-3 it deserts; kings are immune.

@@ -552,8 +552,7 @@ fn g1066_8_13_troops_demand_pay_or_mutiny() {
     );
     let n = seat(&s, Power::Normans);
     assert_eq!(legal_actions(&s, n).len(), 2);
-    // Unpaid: five mutiny dice, 1-3 desert.
-    s.chance.script_rolls(&[1, 4, 3, 6, 5]);
+    // Unpaid: the Anglo-Saxons may pay instead (8.13); holding no gold, they pass.
     act(
         &mut s,
         Power::Normans,
@@ -563,10 +562,79 @@ fn g1066_8_13_troops_demand_pay_or_mutiny() {
             pay: false,
         },
     );
+    let a = seat(&s, Power::AngloSaxons);
+    assert_eq!(
+        legal_actions(&s, a),
+        vec![Action::Campaign(CampaignAction::NoTakeOver {
+            power: Power::AngloSaxons
+        })]
+    );
+    // Five mutiny dice, 1-3 desert.
+    s.chance.script_rolls(&[1, 4, 3, 6, 5]);
+    act(
+        &mut s,
+        Power::AngloSaxons,
+        CampaignAction::NoTakeOver {
+            power: Power::AngloSaxons,
+        },
+    );
     assert_eq!(
         s.stack(town("Rouen"), Power::Normans)
             .map(|st| st.units.len()),
         Some(3)
     );
     assert_eq!(s.power(Power::Normans).hand.0, gold(1));
+}
+
+#[test]
+fn g1066_8_13_an_enemy_may_pay_unpaid_troops_and_take_them_over() {
+    let mut s = position(vec![chit("troops_demand_more_pay")], |s| {
+        for _ in 0..5 {
+            s.add_unit(
+                town("Rouen"),
+                Power::Normans,
+                unit(UnitType::Fyrd),
+                Vec::new(),
+            );
+        }
+        s.power_mut(Power::AngloSaxons).hand.0 = gold(3);
+    });
+    start_campaign(&mut s);
+    act(
+        &mut s,
+        Power::Normans,
+        CampaignAction::Pay {
+            power: Power::Normans,
+            place: town("Rouen"),
+            pay: false,
+        },
+    );
+    // Open bidding from the 1 gold the drawer owed, up to the gold held.
+    let a = seat(&s, Power::AngloSaxons);
+    let bids: Vec<Action> = legal_actions(&s, a);
+    assert_eq!(bids.len(), 4, "pass, or bid 1, 2 or 3: {bids:?}");
+    let events = act(
+        &mut s,
+        Power::AngloSaxons,
+        CampaignAction::TakeOver {
+            power: Power::AngloSaxons,
+            gold: 1,
+        },
+    );
+    // Nobody outbids them: they pay 1 and the five fyrd are theirs to command, still
+    // Norman counters (11.8); nobody mutinies.
+    assert!(campaign_events(&events)
+        .iter()
+        .any(|e| matches!(e, CampaignEvent::Hired { gold: 1, .. })));
+    assert!(!campaign_events(&events)
+        .iter()
+        .any(|e| matches!(e, CampaignEvent::Mutiny { .. })));
+    assert!(s.stack(town("Rouen"), Power::Normans).is_none());
+    let st = s
+        .stack(town("Rouen"), Power::AngloSaxons)
+        .expect("taken over");
+    assert_eq!(st.units.len(), 5);
+    assert!(st.units.iter().all(|u| u.owner == Power::Normans));
+    assert_eq!(s.power(Power::AngloSaxons).hand.0, gold(2));
+    assert!(s.player_turn.campaign.takeover.is_none());
 }

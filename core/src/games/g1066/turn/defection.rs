@@ -107,7 +107,14 @@ pub fn defect(
     // owner's, should one stack hold vassals of two powers).
     if others_stay(state, place, controller) {
         if let Some(&attacker) = back.iter().find(|&&o| state.is_belligerent(o)) {
-            combat::start_now(state, attacker, place, events)?;
+            // A side with nothing that can stand on the Battle Board (15.1: fleets
+            // only at sea, say) has no battle; the defectors simply stand apart.
+            let mut trial = state.clone();
+            let mut more = Vec::new();
+            if combat::start_now(&mut trial, attacker, place, &mut more).is_ok() {
+                *state = trial;
+                events.extend(more);
+            }
         }
     }
     Ok(())

@@ -88,7 +88,7 @@ fn take_effect(state: &mut State, seat: Seat, play: &Action) -> Vec<GameEvent<Ev
             let Some((_, first)) = turn::negation::negatable(play) else {
                 return Vec::new();
             };
-            turn::negation::spend_unplayed(state, &first);
+            turn::negation::to_pool(state, &first);
             vec![GameEvent::public(
                 "8.13",
                 turn::phase_markers::MarkerEvent::Fizzled {

@@ -638,3 +638,36 @@ fn g1066_8_13_an_enemy_may_pay_unpaid_troops_and_take_them_over() {
     assert_eq!(s.power(Power::AngloSaxons).hand.0, gold(2));
     assert!(s.player_turn.campaign.takeover.is_none());
 }
+
+#[test]
+fn g1066_8_13_hired_troops_bidding_goes_round_until_nobody_outbids() {
+    use super::campaign::Takeover;
+    let (n, a, v, b) = (
+        Power::Normans,
+        Power::AngloSaxons,
+        Power::Vikings,
+        Power::Britons,
+    );
+    let mut t = Takeover {
+        drawer: n,
+        place: town("Rouen"),
+        bidders: vec![a, v, b],
+        best: None,
+        next: 0,
+    };
+    assert_eq!(t.asked(), Some(a));
+    // The Anglo-Saxons bid 1: the Vikings answer next, then the Britons.
+    t.best = Some((a, 1));
+    t.next = 1;
+    assert_eq!(t.asked(), Some(v));
+    t.bidders.remove(1);
+    assert_eq!(t.asked(), Some(b));
+    // The Britons raise to 2: the asking comes round to the Anglo-Saxons again.
+    t.best = Some((b, 2));
+    t.next = 2;
+    assert_eq!(t.asked(), Some(a));
+    // The Anglo-Saxons drop out: only the best bidder is left, nobody is asked.
+    t.bidders.remove(0);
+    t.next = 0;
+    assert_eq!(t.asked(), None);
+}

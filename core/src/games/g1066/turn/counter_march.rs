@@ -164,15 +164,6 @@ pub fn open(state: &mut State, trigger: Power, to: Place) {
     settle(state);
 }
 
-fn marching_force(state: &State, power: Power) -> Option<&Moving> {
-    state
-        .player_turn
-        .movement
-        .moving
-        .as_ref()
-        .filter(|m| m.power == power)
-}
-
 /// What `seat` may do while the window is open.
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let Some(w) = state.player_turn.counter.window.as_ref() else {
@@ -186,7 +177,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     }
     let mut out = Vec::new();
     if w.marching.is_some() {
-        if let Some(m) = marching_force(state, power) {
+        if let Some(m) = movement::is_moving(state, power) {
             if m.steps == 0 && m.units.len() > 1 {
                 out.extend(
                     m.units
@@ -261,13 +252,13 @@ pub fn apply(
             declare(state, power, from, fleets, w.square, &mut events)?;
         }
         MovementAction::Leave { power: p, unit } if p == power && w.marching.is_some() => {
-            if marching_force(state, power).is_some_and(|m| m.steps > 0) {
+            if movement::is_moving(state, power).is_some_and(|m| m.steps > 0) {
                 return Err(err("16.7", "the counter march has already entered"));
             }
             movement::leave(state, power, unit, &mut events)?;
         }
         MovementAction::Step { power: p, from, to } if p == power && w.marching.is_some() => {
-            let at = marching_force(state, power).map(|m| m.place);
+            let at = movement::is_moving(state, power).map(|m| m.place);
             if at != Some(from) || to != w.square {
                 return Err(err(
                     "16.7",

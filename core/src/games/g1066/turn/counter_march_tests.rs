@@ -2,30 +2,33 @@
 
 use super::super::actions::{Action, Event};
 use super::super::data::tables::PlayerPhase;
-use super::super::data::{square, Place, Power, UnitType};
+use super::super::data::{Power, UnitType};
 use super::super::rules::{apply, legal_actions, to_act};
 use super::super::state::State;
-use super::super::state_tests::unit;
 use super::super::G1066;
 use super::movement::{MovementAction, MovementEvent};
-use super::test_position::{chit, gold, let_stand, open_phase, position, seat, snapshot};
+use super::test_position::{at, chit, gold, let_stand, open_phase, position, put, seat, snapshot};
 use crate::engine::{Game, GameEvent, RuleError, Turn};
 
 const N: Power = Power::Normans;
 const AS: Power = Power::AngloSaxons;
 
-fn at(name: &str) -> Place {
-    Place::Square(square(name).unwrap_or_else(|| panic!("no square {name}")))
+/// The Anglo-Saxons declare a counter march from `from`.
+fn march(from: &str) -> MovementAction {
+    MovementAction::CounterMarch {
+        power: AS,
+        from: at(from),
+        fleets: false,
+    }
 }
 
-fn put(s: &mut State, sq: &str, power: Power, t: UnitType, n: usize) -> Vec<u16> {
-    (0..n)
-        .map(|_| {
-            let id = s.next_unit;
-            s.add_unit(at(sq), power, unit(t), Vec::new());
-            id
-        })
-        .collect()
+/// The counter-marching Anglo-Saxons step from `from` into F13.
+fn into_f13(from: &str) -> MovementAction {
+    MovementAction::Step {
+        power: AS,
+        from: at(from),
+        to: at("F13"),
+    }
 }
 
 fn act(s: &mut State, p: Power, a: MovementAction) -> Result<Vec<GameEvent<Event>>, RuleError> {
@@ -90,25 +93,10 @@ fn g1066_16_7_a_counter_march_enters_the_square_just_entered_and_stops_the_mover
     assert_eq!(asked(&s), vec![seat(&s, AS)]);
     assert_eq!(
         movement(&s, AS),
-        vec![
-            MovementAction::NoCounterMarch { power: AS },
-            MovementAction::CounterMarch {
-                power: AS,
-                from: at("G13"),
-                fleets: false
-            },
-        ]
+        vec![MovementAction::NoCounterMarch { power: AS }, march("G13"),]
     );
     assert!(legal_actions(&s, seat(&s, N)).is_empty(), "the mover waits");
-    let events = ok(
-        &mut s,
-        AS,
-        MovementAction::CounterMarch {
-            power: AS,
-            from: at("G13"),
-            fleets: false,
-        },
-    );
+    let events = ok(&mut s, AS, march("G13"));
     assert!(events.iter().any(|e| matches!(
         e.kind,
         Event::Movement(MovementEvent::CounterMarched { power: AS, .. })
@@ -127,11 +115,7 @@ fn g1066_16_7_a_counter_march_enters_the_square_just_entered_and_stops_the_mover
         .iter()
         .map(|&unit| MovementAction::Leave { power: AS, unit })
         .collect();
-    expected.push(MovementAction::Step {
-        power: AS,
-        from: at("G13"),
-        to: at("F13"),
-    });
+    expected.push(into_f13("G13"));
     assert_eq!(movement(&s, AS), expected);
     ok(
         &mut s,
@@ -141,15 +125,7 @@ fn g1066_16_7_a_counter_march_enters_the_square_just_entered_and_stops_the_mover
             unit: ids[2],
         },
     );
-    ok(
-        &mut s,
-        AS,
-        MovementAction::Step {
-            power: AS,
-            from: at("G13"),
-            to: at("F13"),
-        },
-    );
+    ok(&mut s, AS, into_f13("G13"));
     assert_eq!(count(&s, "F13", AS), 2);
     assert_eq!(count(&s, "G13", AS), 1);
     assert_eq!(count(&s, "F13", N), 2);
@@ -184,16 +160,7 @@ fn g1066_16_7_a_power_without_a_forced_march_is_asked_but_can_only_let_it_pass()
         vec![MovementAction::NoCounterMarch { power: AS }]
     );
     let before = snapshot(&s);
-    let e = act(
-        &mut s,
-        AS,
-        MovementAction::CounterMarch {
-            power: AS,
-            from: at("G13"),
-            fleets: false,
-        },
-    )
-    .expect_err("no marker");
+    let e = act(&mut s, AS, march("G13")).expect_err("no marker");
     assert_eq!(e.rule, "16.6");
     assert_eq!(snapshot(&s), before);
     // The standing order "always pass" answers it without handing the device over.
@@ -219,15 +186,7 @@ fn g1066_16_7_a_power_without_a_forced_march_is_asked_but_can_only_let_it_pass()
 fn g1066_16_7_the_counter_march_may_enter_only_the_square_just_entered() {
     let mut s = london(&[], &["forced_march"]);
     ok(&mut s, N, step("F14", "F13"));
-    ok(
-        &mut s,
-        AS,
-        MovementAction::CounterMarch {
-            power: AS,
-            from: at("G13"),
-            fleets: false,
-        },
-    );
+    ok(&mut s, AS, march("G13"));
     let before = snapshot(&s);
     let e = act(
         &mut s,
@@ -251,24 +210,8 @@ fn g1066_16_7_the_counter_march_may_enter_only_the_square_just_entered() {
 fn g1066_16_7_the_stopped_force_resumes_with_its_own_forced_march() {
     let mut s = london(&["forced_march"], &["forced_march"]);
     ok(&mut s, N, step("F14", "F13"));
-    ok(
-        &mut s,
-        AS,
-        MovementAction::CounterMarch {
-            power: AS,
-            from: at("G13"),
-            fleets: false,
-        },
-    );
-    ok(
-        &mut s,
-        AS,
-        MovementAction::Step {
-            power: AS,
-            from: at("G13"),
-            to: at("F13"),
-        },
-    );
+    ok(&mut s, AS, march("G13"));
+    ok(&mut s, AS, into_f13("G13"));
     ok(
         &mut s,
         N,
@@ -295,29 +238,9 @@ fn g1066_16_9_one_marker_per_force_and_more_than_one_against_a_square() {
     open_phase(&mut s, N, PlayerPhase::Movement);
     ok(&mut s, N, step("F14", "F13"));
     for from in ["E13", "G13"] {
-        assert!(movement(&s, AS).contains(&MovementAction::CounterMarch {
-            power: AS,
-            from: at(from),
-            fleets: false
-        }));
-        ok(
-            &mut s,
-            AS,
-            MovementAction::CounterMarch {
-                power: AS,
-                from: at(from),
-                fleets: false,
-            },
-        );
-        ok(
-            &mut s,
-            AS,
-            MovementAction::Step {
-                power: AS,
-                from: at(from),
-                to: at("F13"),
-            },
-        );
+        assert!(movement(&s, AS).contains(&march(from)));
+        ok(&mut s, AS, march(from));
+        ok(&mut s, AS, into_f13(from));
     }
     assert_eq!(count(&s, "F13", AS), 2);
     assert!(s.power(AS).hand.is_empty());
@@ -340,24 +263,8 @@ fn g1066_16_10_nobody_counter_marches_against_a_counter_march_or_for_the_phasing
     let mut s = london(&[], &["forced_march"]);
     put(&mut s, "E13", N, UnitType::Fyrd, 1);
     ok(&mut s, N, step("F14", "F13"));
-    ok(
-        &mut s,
-        AS,
-        MovementAction::CounterMarch {
-            power: AS,
-            from: at("G13"),
-            fleets: false,
-        },
-    );
-    ok(
-        &mut s,
-        AS,
-        MovementAction::Step {
-            power: AS,
-            from: at("G13"),
-            to: at("F13"),
-        },
-    );
+    ok(&mut s, AS, march("G13"));
+    ok(&mut s, AS, into_f13("G13"));
     // The Normans' fyrd in E13 stands next to the housecarls now in F13: no window.
     assert!(s.player_turn.counter.window.is_none());
     assert_eq!(asked(&s), vec![seat(&s, N)]);

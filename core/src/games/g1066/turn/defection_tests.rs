@@ -2,21 +2,17 @@
 
 use super::super::actions::{Action, Event};
 use super::super::data::tables::PlayerPhase;
-use super::super::data::{square, Place, Power, UnitType};
+use super::super::data::{Power, UnitType};
 use super::super::rules::{apply, legal_actions, to_act};
 use super::super::state::{Identity, Stack, State, Unit};
 use super::super::state_tests::unit;
 use super::combat::CombatAction;
 use super::phase_markers::{MarkerAction, MarkerEvent};
-use super::test_position::{chit, gold, let_stand, open_phase, position, seat, snapshot};
+use super::test_position::{at, chit, gold, let_stand, open_phase, position, seat, snapshot};
 use crate::engine::{Hidden, Turn};
 
 const N: Power = Power::Normans;
 const AS: Power = Power::AngloSaxons;
-
-fn at(name: &str) -> Place {
-    Place::Square(square(name).unwrap_or_else(|| panic!("no square {name}")))
-}
 
 fn counter(id: u16, owner: Power, t: UnitType) -> Unit {
     Unit {

@@ -347,7 +347,8 @@ fn boardable(state: &State, m: &Moving) -> Vec<u16> {
         .collect()
 }
 
-fn is_moving(state: &State, power: Power) -> Option<&Moving> {
+/// The force `power` is moving now, if any.
+pub(super) fn is_moving(state: &State, power: Power) -> Option<&Moving> {
     state
         .player_turn
         .movement

@@ -270,7 +270,7 @@ pub fn answer(
                 return Err(err(format!("that needs a {} in hand", marker_name(with))));
             }
             // Played face up, it is gone from the hand whatever the chain does (8.9).
-            spend_unplayed(
+            to_pool(
                 state,
                 &Link {
                     power,
@@ -315,7 +315,10 @@ fn settle(state: &mut State, events: &mut Vec<GameEvent<Event>>) -> Answer {
         return Answer::Cancelled;
     };
     let stands = w.chain.len() % 2 == 1;
-    let first = &w.chain[0];
+    // A window always holds its first play; a damaged one settles as nothing.
+    let Some(first) = w.chain.first() else {
+        return Answer::Cancelled;
+    };
     events.push(GameEvent::public(
         "8.13",
         MarkerEvent::Settled {
@@ -332,12 +335,12 @@ fn settle(state: &mut State, events: &mut Vec<GameEvent<Event>>) -> Answer {
     }
     // A negated marker goes back unplayed (8.13), and the play never happened (a
     // power that lost its counter march is still asked: it may play another).
-    spend_unplayed(state, first);
+    to_pool(state, first);
     Answer::Cancelled
 }
 
-/// Puts a played marker back in the pool (8.9), taken or not.
-pub fn spend_unplayed(state: &mut State, link: &Link) {
+/// Puts a played marker from the hand into the pool (8.9), with or without its effect.
+pub fn to_pool(state: &mut State, link: &Link) {
     let hand = &mut state.power_mut(link.power).hand;
     if let Some(i) = hand.iter().position(|c| c.is(&link.marker)) {
         let c: Chit = hand.remove(i);

@@ -3,7 +3,7 @@
 use super::super::actions::{Action, Event};
 use super::super::chits::Chit;
 use super::super::data::tables::PlayerPhase;
-use super::super::data::{square, BoxId, Place, Power, UnitType};
+use super::super::data::{BoxId, Place, Power, UnitType};
 use super::super::rules::{action_is_secret, apply, legal_actions};
 use super::super::state::{Identity, State};
 use super::super::state_tests::unit;
@@ -11,15 +11,11 @@ use super::super::view::view;
 use super::movement::MovementAction;
 use super::negation::{self, NegationAction};
 use super::phase_markers::{MarkerAction, MarkerEvent};
-use super::test_position::{chit, gold, let_stand, open_phase, position, seat, snapshot};
+use super::test_position::{at, chit, gold, let_stand, open_phase, position, seat, snapshot};
 use crate::engine::{GameEvent, RuleError};
 
 const N: Power = Power::Normans;
 const AS: Power = Power::AngloSaxons;
-
-fn at(name: &str) -> Place {
-    Place::Square(square(name).unwrap_or_else(|| panic!("no square {name}")))
-}
 
 /// The Normans' Campaign Marker Phase with its picks drawn, hands and pool as given.
 fn after_picks(normans: &[&str], saxons: &[&str], pool: Vec<Chit>) -> State {

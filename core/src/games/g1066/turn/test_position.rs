@@ -9,6 +9,35 @@ use super::super::sequence_tests::at_negotiations;
 use super::super::state::{Phase, State};
 use crate::engine::{GameEvent, Seat};
 
+/// A square by its label, as a place.
+pub fn at(name: &str) -> super::super::data::Place {
+    super::super::data::Place::Square(
+        super::super::data::square(name).unwrap_or_else(|| panic!("no square {name}")),
+    )
+}
+
+/// Puts `n` face-down counters of a type in a square; their ids.
+pub fn put(
+    s: &mut State,
+    sq: &str,
+    power: Power,
+    t: super::super::data::UnitType,
+    n: usize,
+) -> Vec<u16> {
+    (0..n)
+        .map(|_| {
+            let id = s.next_unit;
+            s.add_unit(
+                at(sq),
+                power,
+                super::super::state::Identity::Unit(t),
+                Vec::new(),
+            );
+            id
+        })
+        .collect()
+}
+
 pub fn chit(id: &str) -> Chit {
     let value = u8::from(id == GOLD || id == "vassalage");
     Chit::of(id, value).expect("marker in data")

@@ -2,6 +2,7 @@
 
 use super::chits::Chit;
 use super::data::{Place, Power};
+use super::negotiation::{DealAction, DealEvent};
 use super::state::{Bid, Identity, Phase};
 use super::turn::campaign::{CampaignAction, CampaignEvent};
 use super::turn::combat::{CombatAction, CombatEvent};
@@ -41,6 +42,8 @@ pub enum Action {
     EndPhase {
         power: Power,
     },
+    /// Drafting, offering, answering and carrying out a deal (22.2).
+    Deal(DealAction),
     /// Decisions inside the phases of a player turn (3.2 a-g), one type per phase.
     Campaign(CampaignAction),
     /// Action markers played in one's own Campaign Marker Phase (8.13).
@@ -131,6 +134,8 @@ pub enum Event {
         seat: Seat,
         roll: Option<u8>,
     },
+    /// Deals made, carried out and broken (22.2, 22.3).
+    Deal(DealEvent),
     /// What happened inside the phases of a player turn, one type per phase.
     Campaign(CampaignEvent),
     Marker(MarkerEvent),
@@ -158,6 +163,7 @@ macro_rules! phase_types {
 }
 
 phase_types! {
+    Deal: DealAction, DealEvent;
     Campaign: CampaignAction, CampaignEvent;
     Marker: MarkerAction, MarkerEvent;
     Provision: ProvisionAction, ProvisionEvent;

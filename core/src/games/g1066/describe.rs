@@ -7,8 +7,9 @@ use super::chits::Chit;
 use super::data::tables::PlayerPhase;
 use super::data::{data, Place, Power};
 use super::keys::place_key;
+use super::negotiation::{DealEvent, Term};
 use super::notation::{battle_marker_text, board_box_text, chit_text, identity_text};
-use super::state::Phase;
+use super::state::{Phase, State};
 use super::turn::campaign::CampaignEvent;
 use super::turn::combat::CombatEvent;
 use super::turn::movement::MovementEvent;
@@ -18,6 +19,7 @@ use super::turn::provision::ProvisionEvent;
 use super::turn::recruit::RecruitEvent;
 use super::turn::vassalage::VassalageEvent;
 use crate::board::square::Square;
+use crate::engine::Seat;
 
 fn at(place: &Place) -> String {
     place_key(*place)
@@ -170,6 +172,7 @@ pub fn describe(event: &Event) -> String {
             seat.0 + 1,
             roll.map(|r| format!(" (die {r})")).unwrap_or_default()
         ),
+        Event::Deal(e) => deal(e),
         Event::Campaign(e) => campaign(e),
         Event::Marker(e) => marker(e),
         Event::Provision(e) => provision(e),
@@ -178,6 +181,111 @@ pub fn describe(event: &Event) -> String {
         Event::Movement(e) => movement(e),
         Event::Combat(e) => combat(e),
         Event::Pillage(e) => pillage(e),
+    }
+}
+
+fn deal(e: &DealEvent) -> String {
+    match e {
+        DealEvent::Opened { from, to } => {
+            format!("the {} open a deal with the {}", from.name(), to.name())
+        }
+        DealEvent::Added { power, term } => {
+            format!("the {} add a term: {}", power.name(), term_words(*term))
+        }
+        DealEvent::Offered { deal } => {
+            let terms: Vec<String> = deal
+                .terms
+                .iter()
+                .map(|&t| term_text(deal.from, deal.to, t))
+                .collect();
+            format!(
+                "the {} offer the {}: {}",
+                deal.from.name(),
+                deal.to.name(),
+                terms.join(", ")
+            )
+        }
+        DealEvent::Withdrawn { power } => format!("the {} withdraw their deal", power.name()),
+        DealEvent::Answered { power, accept } => format!(
+            "the {} {} the deal",
+            power.name(),
+            yes(*accept, "accept", "decline")
+        ),
+        DealEvent::HandedOver { from, to } => {
+            format!("the {} hand a marker to the {}", from.name(), to.name())
+        }
+        DealEvent::HandedOverChit { from, to, chit } => format!(
+            "the {} hand {} to the {}",
+            from.name(),
+            marker_name(*chit),
+            to.name()
+        ),
+        DealEvent::ControlPasses { power, seat } => format!(
+            "the {} are now played by player {}",
+            power.name(),
+            seat.0 + 1
+        ),
+        DealEvent::BackToNeutral { power, returned } => format!(
+            "the {} go back to neutrality; {returned} markers return to the pool",
+            power.name()
+        ),
+        DealEvent::PactMade { pact } => format!(
+            "players {} and {} promise not to attack each other until the end of {}",
+            pact.seats[0].0 + 1,
+            pact.seats[1].0 + 1,
+            month(pact.until)
+        ),
+        DealEvent::EndedByAgreement { victor } => match victor {
+            Some(p) => format!("the game ends by agreement: the {}' player wins", p.name()),
+            None => "the game ends by agreement with no winner".to_string(),
+        },
+        DealEvent::PactBroken {
+            violator,
+            by,
+            against,
+            ..
+        } => format!(
+            "the {} attack the {}: player {} breaks a promise (22.3)",
+            by.name(),
+            against.name(),
+            violator.0 + 1
+        ),
+        DealEvent::PenaltyLost { power, count } => format!(
+            "the {} lose {count} markers at random for the broken promise",
+            power.name()
+        ),
+        DealEvent::PenaltyRoll { power, roll } => {
+            format!("the {} roll {roll} and pick as many markers", power.name())
+        }
+    }
+}
+
+fn markers(n: u8) -> String {
+    if n == 1 {
+        "1 marker".to_string()
+    } else {
+        format!("{n} markers")
+    }
+}
+
+fn turns(n: u8) -> String {
+    if n == 1 {
+        "1 game turn".to_string()
+    } else {
+        format!("{n} game turns")
+    }
+}
+
+/// A term as a button or log says it, without the parties' names.
+fn term_words(t: Term) -> String {
+    match t {
+        Term::Give(n) => format!("give {}", markers(n)),
+        Term::Ask(n) => format!("ask {}", markers(n)),
+        Term::Transfer(p) => format!("the {} change player", p.name()),
+        Term::Neutral(p) => format!("the {} go back to neutrality", p.name()),
+        Term::NoAttack(n) => format!("no attacks for {}", turns(n)),
+        Term::EndGame(Some(p)) => format!("end the game, the {}' player winning", p.name()),
+        Term::EndGame(None) => "end the game with no winner".to_string(),
     }
 }
 
@@ -885,4 +993,67 @@ fn half_mp(halves: u16) -> String {
     } else {
         format!("{}.5", halves / 2)
     }
+}
+
+/// The promises in force, as a person reads them.
+pub fn pact_lines(state: &State) -> Vec<String> {
+    state
+        .pacts
+        .iter()
+        .filter(|p| p.until >= state.turn)
+        .map(|p| {
+            let names = |s: Seat| power_names(&state.powers_of(s));
+            format!(
+                "Promise: {} and {} attack each other not, to the end of {} (22.2, 22.3)",
+                names(p.seats[0]),
+                names(p.seats[1]),
+                month(p.until)
+            )
+        })
+        .collect()
+}
+
+/// A term in words.
+pub fn term_text(deal_from: Power, deal_to: Power, term: Term) -> String {
+    match term {
+        Term::Give(n) => format!("the {} give {}", deal_from.name(), markers(n)),
+        Term::Ask(n) => format!("the {} give {}", deal_to.name(), markers(n)),
+        Term::Transfer(p) => format!("the {} change player", p.name()),
+        Term::Neutral(p) => format!("the {} go back to neutrality", p.name()),
+        Term::NoAttack(1) => "no attacks between them this game turn".to_string(),
+        Term::NoAttack(n) => format!("no attacks between them for {n} game turns"),
+        Term::EndGame(Some(p)) => format!("the game ends, the {}' player wins", p.name()),
+        Term::EndGame(None) => "the game ends, nobody wins".to_string(),
+    }
+}
+
+/// The deal on the table, as a person reads it.
+pub fn deal_line(state: &State) -> Option<String> {
+    let d = state.talks.deal.as_ref()?;
+    let terms: Vec<String> = d
+        .terms
+        .iter()
+        .map(|&t| term_text(d.from, d.to, t))
+        .collect();
+    let stage = if let Some(&(giver, _, n)) = d.owed.first() {
+        format!(
+            "accepted; the {} choose {} to hand over",
+            giver.name(),
+            markers(n)
+        )
+    } else if let Some(p) = d.answering.first() {
+        format!("offered; the {} answer", p.name())
+    } else {
+        "being drafted".to_string()
+    };
+    Some(format!(
+        "Deal of the {} with the {}: {}; {stage} (22.2)",
+        d.from.name(),
+        d.to.name(),
+        if terms.is_empty() {
+            "no terms yet".to_string()
+        } else {
+            terms.join(", ")
+        },
+    ))
 }

@@ -19,12 +19,16 @@ pub mod initiative;
 pub mod keys;
 pub mod marks;
 pub mod moves;
+pub mod negotiation;
+#[cfg(test)]
+mod negotiation_tests;
 pub mod notation;
 pub mod options;
 pub mod position_check;
 pub mod render;
 pub mod rules;
 pub mod scene;
+mod scene_battle;
 pub mod sequence;
 #[cfg(test)]
 mod sequence_tests;
@@ -110,6 +114,27 @@ impl Game for G1066 {
         targets::targets(state, action)
     }
 
+    /// Uniform over the legal actions, except that the random player makes no deals
+    /// (22.2): it passes, declines and withdraws. Drawn at random, deals give powers
+    /// away and end games by agreement in the first months, and a random baseline
+    /// would measure nothing; the deals are tested by their own cases.
+    fn random_action(state: &G1066State, seat: Seat, rng: &mut Chance) -> Option<G1066Action> {
+        let mut actions = rules::legal_actions(state, seat);
+        if state.phase == state::Phase::Negotiations {
+            if let Some(no_deal) = actions.iter().find(|a| negotiation::refuses(a)) {
+                // The one roll the single choice of passing took before deals were
+                // built, so that seeded random games stay the games they were.
+                rng.roll(1);
+                return Some(no_deal.clone());
+            }
+        }
+        if actions.is_empty() {
+            return None;
+        }
+        let i = rng.roll(u32::try_from(actions.len()).unwrap_or(u32::MAX)) as usize - 1;
+        Some(actions.swap_remove(i.min(actions.len() - 1)))
+    }
+
     fn simple_action(state: &G1066State, seat: Seat, rng: &mut Chance) -> Option<G1066Action> {
         ai::simple_action(state, seat, rng)
     }
@@ -120,8 +145,13 @@ impl Game for G1066 {
 
     /// Set-up (27.4) is left to the simple player: where a counter starts matters months
     /// later, past a search's horizon.
+    /// So are the negotiations (22.2): the simple player's answers weigh what a deal
+    /// gives, and the search makes no offers of its own.
     fn worth_searching(state: &G1066State, _: Seat) -> bool {
-        state.phase != state::Phase::Setup
+        !matches!(
+            state.phase,
+            state::Phase::Setup | state::Phase::Negotiations
+        )
     }
 
     /// "Always pass": play no battle marker when the Battle Board offers a window to

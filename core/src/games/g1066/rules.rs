@@ -15,7 +15,7 @@ pub fn to_act(state: &State) -> Turn {
     match state.phase {
         Phase::Setup => Turn::Decide(state.deploy.iter().map(|d| d.seat).collect()),
         Phase::Initiative => Turn::Decide(initiative::waiting(state)),
-        Phase::PlayerTurn { .. } if turn::negation::is_open(state) => {
+        Phase::PlayerTurn { .. } | Phase::Negotiations if turn::negation::is_open(state) => {
             Turn::Decide(turn::negation::waiting(state))
         }
         Phase::Negotiations | Phase::PlayerTurn { .. } => Turn::Decide(sequence::to_act(state)),
@@ -28,7 +28,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     match state.phase {
         Phase::Setup => setup::legal_deployments(state, seat),
         Phase::Initiative => initiative::legal_bids(state, seat),
-        Phase::PlayerTurn { .. } if turn::negation::is_open(state) => {
+        Phase::PlayerTurn { .. } | Phase::Negotiations if turn::negation::is_open(state) => {
             turn::negation::legal_actions(state, seat)
         }
         Phase::PlayerTurn { .. } if turn::phase_markers::swap_pending(state).is_some() => {
@@ -130,6 +130,7 @@ fn dispatch(
         Action::Bid { power, bid } => initiative::place_bid(next, seat, *power, *bid)?,
         Action::Pass { power } => sequence::pass(next, seat, *power)?,
         Action::EndPhase { power } => sequence::end_phase(next, seat, *power)?,
+        Action::Deal(a) => sequence::deal(next, seat, a)?,
         Action::Campaign(a) => {
             let mut events = turn::campaign::apply(next, seat, a)?;
             turn::resume_draws(next, &mut events);
@@ -160,6 +161,8 @@ pub fn action_is_secret(_: &State, action: &Action) -> bool {
             | Action::Recruit(RecruitAction::Buy { .. } | RecruitAction::Rally { .. })
             // 8.13: which marker the Papal Intervention was exchanged for.
             | Action::Marker(super::turn::phase_markers::MarkerAction::SwapPick { .. })
+            // 22.2: which markers changed hands is the two parties' own.
+            | Action::Deal(super::negotiation::DealAction::HandOver { .. })
             // 11.2: the markers put face down.
             | Action::Vassalage(VassalageAction::Commit { .. })
     )

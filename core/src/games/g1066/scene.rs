@@ -47,6 +47,14 @@ struct BoxSize {
     height: f32,
 }
 
+/// Where the Battle Board is drawn beside the grid, and the size of one of its boxes.
+#[derive(Deserialize, Clone, Copy)]
+pub(super) struct BattleBoardAt {
+    pub(super) at: [f32; 2],
+    pub(super) width: f32,
+    pub(super) height: f32,
+}
+
 #[derive(Deserialize)]
 struct LookFile {
     square: f32,
@@ -55,6 +63,7 @@ struct LookFile {
     #[serde(rename = "box")]
     box_size: BoxSize,
     boxes_at: BTreeMap<String, [f32; 2]>,
+    battle_board: BattleBoardAt,
     terrains: BTreeMap<String, Tint>,
     powers: BTreeMap<String, Ink>,
     titles: BTreeMap<String, String>,
@@ -64,12 +73,13 @@ struct LookFile {
 }
 
 /// The look, its colours read.
-struct Look {
-    square: f32,
-    counter: f32,
-    gap: f32,
+pub(super) struct Look {
+    pub(super) square: f32,
+    pub(super) counter: f32,
+    pub(super) gap: f32,
     box_size: (f32, f32),
     boxes_at: BTreeMap<String, [f32; 2]>,
+    pub(super) battle_board: BattleBoardAt,
     terrains: BTreeMap<String, (Rgb, String)>,
     powers: BTreeMap<String, (Rgb, Rgb)>,
     titles: BTreeMap<String, String>,
@@ -111,6 +121,7 @@ fn read_look(json: &str) -> Result<Look, String> {
         gap: f.gap,
         box_size: (f.box_size.width, f.box_size.height),
         boxes_at: f.boxes_at,
+        battle_board: f.battle_board,
         terrains,
         powers,
         titles: f.titles,
@@ -127,14 +138,14 @@ fn look() -> &'static Look {
 
 const GREY: Rgb = Rgb(0x99, 0x99, 0x99);
 
-fn tint(look: &Look, key: &str) -> (Rgb, String) {
+pub(super) fn tint(look: &Look, key: &str) -> (Rgb, String) {
     look.terrains
         .get(key)
         .cloned()
         .unwrap_or((GREY, key.to_string()))
 }
 
-fn power_ink(look: &Look, p: Power) -> (Rgb, Rgb) {
+pub(super) fn power_ink(look: &Look, p: Power) -> (Rgb, Rgb) {
     look.powers
         .get(p.key())
         .copied()
@@ -177,7 +188,7 @@ fn rect(look: &Look, place: Place) -> (f32, f32, f32, f32) {
     }
 }
 
-fn outline((x, y, w, h): (f32, f32, f32, f32)) -> Vec<Point> {
+pub(super) fn outline((x, y, w, h): (f32, f32, f32, f32)) -> Vec<Point> {
     vec![
         Point::new(x, y),
         Point::new(x + w, y),
@@ -186,12 +197,12 @@ fn outline((x, y, w, h): (f32, f32, f32, f32)) -> Vec<Point> {
     ]
 }
 
-fn centre((x, y, w, h): (f32, f32, f32, f32)) -> Point {
+pub(super) fn centre((x, y, w, h): (f32, f32, f32, f32)) -> Point {
     Point::new(x + w / 2.0, y + h / 2.0)
 }
 
 /// Where a place's name goes: along its bottom edge, below its counters.
-fn name_at((x, y, w, h): (f32, f32, f32, f32)) -> Point {
+pub(super) fn name_at((x, y, w, h): (f32, f32, f32, f32)) -> Point {
     Point::new(x + w / 2.0, y + h - 9.0)
 }
 
@@ -337,12 +348,13 @@ pub fn board(view: &G1066View) -> Board {
         });
     }
     board.status = status(s);
+    super::scene_battle::draw(s, look, &mut board);
     board.hand = hand(view);
     board
 }
 
 /// A counter's short title and the values it shows, where the seats may look.
-fn face(look: &Look, identity: &Identity) -> (String, String) {
+pub(super) fn face(look: &Look, identity: &Identity) -> (String, String) {
     let d = data();
     match identity {
         Identity::Unknown => ("?".into(), String::new()),
@@ -478,6 +490,8 @@ fn status(s: &State) -> Vec<String> {
             w.square
         ));
     }
+    out.extend(super::describe::deal_line(s));
+    out.extend(super::describe::pact_lines(s));
     if !s.order.is_empty() {
         let order: Vec<&str> = s.order.iter().map(|p| p.name()).collect();
         out.push(format!("Order of play: {} (6.1)", order.join(", ")));

@@ -2,14 +2,14 @@
 //! belligerent power's player turn in the order the bids set, its seven phases in the
 //! T4 order, then the End of Game Turn; after the last turn, victory (23.0).
 //!
-//! This slice walks the whole year: what a player does inside a phase is not built yet
-//! (RULINGS.md, "Not yet"), so the phasing power's player ends each phase and each power
-//! passes in the negotiations. The phase modules that come next hook in here.
+//! The negotiations' deals are `negotiation.rs`; this module says whose say it is and
+//! when the rounds are over (NG1). What a player does inside a phase is `turn/`.
 
 use super::actions::{Action, Event};
 use super::chits::put_back;
 use super::data::{data, Place, Power};
 use super::moves::land_connected;
+use super::negotiation;
 use super::state::{Identity, Phase, State};
 use super::turn;
 use crate::engine::{GameEvent, Outcome, RuleError, Seat};
@@ -33,6 +33,9 @@ pub fn to_act(state: &State) -> Vec<Seat> {
     if matches!(state.phase, Phase::PlayerTurn { .. }) {
         return turn::to_act(state);
     }
+    if let Some(seats) = negotiation::waiting(state) {
+        return seats;
+    }
     acting_power(state)
         .and_then(|p| state.controller(p))
         .into_iter()
@@ -43,6 +46,9 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     if matches!(state.phase, Phase::PlayerTurn { .. }) {
         return turn::legal_actions(state, seat);
     }
+    if state.talks.deal.is_some() {
+        return negotiation::legal_actions(state, seat);
+    }
     let Some(power) = acting_power(state) else {
         return Vec::new();
     };
@@ -50,7 +56,7 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
         return Vec::new();
     }
     match state.phase {
-        Phase::Negotiations => vec![Action::Pass { power }],
+        Phase::Negotiations => negotiation::openings(state, power),
         _ => Vec::new(),
     }
 }
@@ -71,8 +77,7 @@ fn check_acting(
     }
 }
 
-/// 22.0: the power passes in the Mutual Negotiations Phase (deals are not built yet).
-/// When every belligerent power has passed once the first player turn begins (3.2).
+/// 22.1: the power makes no deal in this round of the Mutual Negotiations Phase.
 pub fn pass(
     state: &mut State,
     seat: Seat,
@@ -84,17 +89,67 @@ pub fn pass(
             "negotiations are over for this game turn",
         ));
     }
+    if state.talks.deal.is_some() {
+        return Err(RuleError::new(
+            "22.2",
+            "a deal on the table is answered first",
+        ));
+    }
     check_acting(state, seat, power, "22.1")?;
-    state.negotiated.push(power);
     let mut events = vec![GameEvent::public("22.1", Event::Passed { power })];
-    if acting_power(state).is_none() {
-        state.negotiated.clear();
-        match state.order.first().copied() {
-            Some(first) => begin_player_turn(state, first, &mut events),
-            None => end_game_turn(state, &mut events),
-        }
+    had_say(state, power, &mut events);
+    Ok(events)
+}
+
+/// 22.2: one step of drafting, offering, answering or carrying out a deal.
+pub fn deal(
+    state: &mut State,
+    seat: Seat,
+    action: &negotiation::DealAction,
+) -> Result<Vec<GameEvent<Event>>, RuleError> {
+    if state.phase != Phase::Negotiations {
+        return Err(RuleError::new(
+            "22.1",
+            "deals are made in the Mutual Negotiations Phase",
+        ));
+    }
+    let Some(power) = acting_power(state) else {
+        return Err(RuleError::new("22.1", "nobody negotiates now"));
+    };
+    let (mut events, settled) = negotiation::apply(state, seat, action)?;
+    if state.talks.ended.is_some() {
+        // 22.2 (4): the game ends at once, its victor as agreed (`outcome`).
+        state.phase = Phase::GameOver;
+        events.push(GameEvent::public("22.2", Event::GameOver));
+        return Ok(events);
+    }
+    if settled {
+        had_say(state, power, &mut events);
     }
     Ok(events)
+}
+
+/// The power has had its say this round. After a round in which nobody offered a
+/// deal, or after the last round, the first player turn begins (3.2, NG1).
+fn had_say(state: &mut State, power: Power, events: &mut Vec<GameEvent<Event>>) {
+    if !state.negotiated.contains(&power) {
+        state.negotiated.push(power);
+    }
+    if acting_power(state).is_some() {
+        return;
+    }
+    state.negotiated.clear();
+    let talks = &mut state.talks;
+    talks.rounds_done += 1;
+    if talks.offers && talks.rounds_done < negotiation::ROUNDS {
+        talks.offers = false;
+        return;
+    }
+    state.talks = Default::default();
+    match state.order.first().copied() {
+        Some(first) => begin_player_turn(state, first, events),
+        None => end_game_turn(state, events),
+    }
 }
 
 /// 3.2: the phasing power ends its current phase; after Pillage its player turn is over
@@ -275,6 +330,9 @@ pub fn victory_checks(state: &State) -> Vec<VictoryCheck> {
 /// The result at the end of the last game turn (23.2, 23.3; G3.12: of several who
 /// qualify the highest feudal total wins, a tie leaves no winner).
 pub fn outcome(state: &State) -> Outcome {
+    if let Some(agreed) = state.talks.ended {
+        return agreed_outcome(state, agreed.victor);
+    }
     let checks = victory_checks(state);
     let qualified: Vec<&VictoryCheck> = checks.iter().filter(|c| c.qualifies()).collect();
     let best = qualified.iter().map(|c| c.feudal).max();
@@ -318,5 +376,18 @@ pub fn outcome(state: &State) -> Outcome {
             result: "Nobody wins the crown".to_string(),
             detail,
         },
+    }
+}
+
+/// 22.2 (4): the players ended the game and named its victor, or nobody.
+fn agreed_outcome(state: &State, victor: Option<Power>) -> Outcome {
+    let seat = victor.and_then(|p| state.controller(p));
+    Outcome {
+        winners: seat.into_iter().collect(),
+        result: match (victor, seat) {
+            (Some(p), Some(_)) => format!("{} win the crown by agreement", p.name()),
+            _ => "Nobody wins the crown: the game was ended by agreement".to_string(),
+        },
+        detail: "every player agreed to end the game (22.2)".to_string(),
     }
 }

@@ -53,7 +53,18 @@ fn g1066_22_1_every_power_passes_in_bid_order_then_the_first_plays() {
     for (i, &p) in order.iter().enumerate() {
         let seat = seat_of(&s, p);
         assert_eq!(decide(&s), vec![seat], "power {i} of the order is asked");
-        assert_eq!(legal_actions(&s, seat), vec![Action::Pass { power: p }]);
+        // Pass, or open a deal with each other player's power (22.2).
+        let mut offered = vec![Action::Pass { power: p }];
+        offered.extend(
+            order
+                .iter()
+                .filter(|&&q| q != p)
+                .map(|&q| Action::Deal(super::negotiation::DealAction::Open { power: p, with: q })),
+        );
+        let mut legal = legal_actions(&s, seat);
+        legal.sort_by_key(|a| format!("{a:?}"));
+        offered.sort_by_key(|a| format!("{a:?}"));
+        assert_eq!(legal, offered);
         // Someone out of turn is refused and nothing changes.
         if let Some(&later) = order.get(i + 1) {
             let before = serde_json::to_string(&s).expect("json");

@@ -48,6 +48,8 @@ pub fn setup_with(options: &G1066Options, chance: Chance) -> State {
         deploy: None,
         bids: BTreeMap::new(),
         negotiated: Vec::new(),
+        talks: Default::default(),
+        pacts: Vec::new(),
         events_out: Vec::new(),
         out_of_game: Vec::new(),
         player_turn: Default::default(),

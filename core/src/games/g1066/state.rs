@@ -148,9 +148,15 @@ pub struct State {
     pub deploy: Option<Deployment>,
     /// Initiative bids in this phase (6.1); that a bid is in is public, what it is not.
     pub bids: BTreeMap<Power, Hidden<SealedBid>>,
-    /// The powers that have passed in this game turn's negotiations (22.1), in order.
+    /// The powers that have had their say in this round of the negotiations (22.1).
     #[serde(default)]
     pub negotiated: Vec<Power>,
+    /// This game turn's deals (22.2).
+    #[serde(default)]
+    pub talks: super::negotiation::Talks,
+    /// Promises not to attack in force (22.2 (5), 22.3).
+    #[serde(default)]
+    pub pacts: Vec<super::negotiation::Pact>,
     /// Events played, out of the pool until the next player turn begins (8.9).
     #[serde(default)]
     pub events_out: Vec<Chit>,

@@ -6,6 +6,7 @@ use super::actions::Action;
 use super::battle::types::BattleAction;
 use super::data::{data, Power};
 use super::keys::{place_key, unit_key};
+use super::negotiation::{DealAction, Term};
 use super::notation::{board_box_text, chit_text};
 use super::state::{Identity, State};
 use super::turn::campaign::CampaignAction;
@@ -62,6 +63,21 @@ fn with(mut first: Vec<Target>, rest: impl IntoIterator<Item = Target>) -> Vec<T
     first
 }
 
+/// A deal's term as buttons: its word, then its number or power.
+fn term_targets(term: Term) -> Vec<Target> {
+    let w = Target::Word;
+    let n = |k: u8| Target::Count(u32::from(k));
+    match term {
+        Term::Give(k) => vec![w("give"), n(k)],
+        Term::Ask(k) => vec![w("ask"), n(k)],
+        Term::Transfer(p) => vec![w("transfer"), w(p.key())],
+        Term::Neutral(p) => vec![w("neutral"), w(p.key())],
+        Term::NoAttack(k) => vec![w("no-attack"), n(k)],
+        Term::EndGame(Some(p)) => vec![w("end-game"), w(p.key())],
+        Term::EndGame(None) => vec![w("end-game"), w("nobody")],
+    }
+}
+
 pub fn targets(state: &State, action: &Action) -> Vec<Target> {
     let w = Target::Word;
     match action {
@@ -76,6 +92,22 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
         }
         Action::Pass { power } => with(who(state, *power), [w("pass")]),
         Action::EndPhase { power } => with(who(state, *power), [w("end")]),
+        Action::Deal(d) => match d {
+            DealAction::Open { power, with: other } => {
+                with(who(state, *power), [w("deal"), w(other.key())])
+            }
+            DealAction::Add { power, term } => with(who(state, *power), term_targets(*term)),
+            DealAction::Offer { power } => with(who(state, *power), [w("offer")]),
+            DealAction::Withdraw { power } => with(who(state, *power), [w("withdraw")]),
+            DealAction::Answer { power, accept } => with(
+                who(state, *power),
+                [w(if *accept { "accept" } else { "decline" })],
+            ),
+            DealAction::HandOver { power, chit } => with(
+                who(state, *power),
+                [w("hand-over"), Target::Card(chit_text(*chit))],
+            ),
+        },
         Action::Campaign(c) => match c {
             CampaignAction::Return { power, chit } => {
                 with(who(state, *power), [w("return"), card(&chit_text(*chit))])

@@ -69,7 +69,9 @@ pub fn neutral_in(state: &State, place: Place) -> bool {
 
 /// Whether `other` is a rival of `power`: belligerent and another player's (4.6).
 pub fn hostile(state: &State, other: Power, power: Power) -> bool {
-    state.is_belligerent(other) && !same_player(state, other, power)
+    state.is_belligerent(other)
+        && !same_player(state, other, power)
+        && !super::super::negotiation::at_peace(state, other, power)
 }
 
 /// Whether `power`'s stack in `place` holds a king (or Tostig, who counts as one for

@@ -4,6 +4,7 @@
 //! are worth (`forces.rs`); crossing the sea is `sea.rs`.
 
 mod battle;
+mod deals;
 mod distance;
 mod evaluate;
 mod forces;

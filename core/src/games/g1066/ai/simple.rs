@@ -17,7 +17,7 @@
 //! - **Gold** (8.13): two are kept for provisioning and bids, the rest buys the
 //!   strongest unit for its price where a town is threatened or a king stands.
 //! - **Losses** (attrition, starvation, 9.6) take the weakest counter, never a king.
-//! - **The Battle Board** is `battle.rs`.
+//! - **The Battle Board** is `battle.rs`; **deals** (22.2) are `deals.rs`.
 
 use super::super::chits::{gold_in, Chit, GOLD};
 use super::super::data::{data, Place, Power, UnitType};
@@ -122,6 +122,7 @@ impl<'a> Ctx<'a> {
                 -(f64::from(bid.gold) - f64::from(want)).abs() - if bid.papal { 3.0 } else { 0.0 }
             }
             Action::Pass { .. } | Action::EndPhase { .. } => 0.0,
+            Action::Deal(d) => super::deals::score(self.s, self.seat, d),
             Action::Campaign(c) => self.campaign(c),
             Action::Marker(m) => self.marker(m),
             Action::Negation(n) => self.negation(n),

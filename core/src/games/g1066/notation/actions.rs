@@ -11,6 +11,7 @@ use crate::engine::NotationError;
 use crate::games::g1066::actions::Action;
 use crate::games::g1066::battle::types::{BattleAction, UnitId};
 use crate::games::g1066::keys::unit_key;
+use crate::games::g1066::negotiation::{DealAction, Term};
 use crate::games::g1066::state::{Bid, State};
 use crate::games::g1066::turn::campaign::CampaignAction;
 use crate::games::g1066::turn::combat::CombatAction;
@@ -30,6 +31,42 @@ fn flag(on: bool, word: &str) -> String {
     }
 }
 
+/// A deal's term as its words after `term POWER` (`give 2`, `end-game nobody`).
+pub fn term_text(t: Term) -> String {
+    match t {
+        Term::Give(n) => format!("give {n}"),
+        Term::Ask(n) => format!("ask {n}"),
+        Term::Transfer(p) => format!("transfer {}", p.key()),
+        Term::Neutral(p) => format!("neutral {}", p.key()),
+        Term::NoAttack(n) => format!("no-attack {n}"),
+        Term::EndGame(Some(p)) => format!("end-game {}", p.key()),
+        Term::EndGame(None) => "end-game nobody".to_string(),
+    }
+}
+
+fn read_term(f: &mut Form) -> Result<Term, Fault> {
+    let kinds = [
+        "give",
+        "ask",
+        "transfer",
+        "neutral",
+        "no-attack",
+        "end-game",
+    ];
+    Ok(match f.choose(&kinds)? {
+        0 => Term::Give(f.take(|w| number(w, "markers"))?),
+        1 => Term::Ask(f.take(|w| number(w, "markers"))?),
+        2 => Term::Transfer(f.take(parse_power)?),
+        3 => Term::Neutral(f.take(parse_power)?),
+        4 => Term::NoAttack(f.take(|w| number(w, "game turns"))?),
+        _ => Term::EndGame(if opt(f, "nobody") {
+            None
+        } else {
+            Some(f.take(parse_power)?)
+        }),
+    })
+}
+
 /// One action as one line, e.g. `muster normans normandy fleets`.
 pub fn format_action(_: &State, a: &Action) -> String {
     match a {
@@ -47,6 +84,20 @@ pub fn format_action(_: &State, a: &Action) -> String {
         }
         Action::Pass { power } => format!("pass {}", power.key()),
         Action::EndPhase { power } => format!("end {}", power.key()),
+        Action::Deal(d) => match d {
+            DealAction::Open { power, with } => format!("deal {} {}", power.key(), with.key()),
+            DealAction::Add { power, term } => format!("term {} {}", power.key(), term_text(*term)),
+            DealAction::Offer { power } => format!("offer {}", power.key()),
+            DealAction::Withdraw { power } => format!("withdraw {}", power.key()),
+            DealAction::Answer { power, accept } => format!(
+                "answer {} {}",
+                power.key(),
+                if *accept { "accept" } else { "decline" }
+            ),
+            DealAction::HandOver { power, chit } => {
+                format!("hand-over {} {}", power.key(), chit_text(*chit))
+            }
+        },
         Action::Campaign(c) => match c {
             CampaignAction::Return { power, chit } => {
                 format!("return {} {}", power.key(), chit_text(*chit))
@@ -282,6 +333,42 @@ fn verbs() -> Vec<Verb<State, Action>> {
             Ok(Action::Pass {
                 power: f.take(parse_power)?,
             })
+        }),
+        verb("deal", "deal POWER OTHER-POWER", |f, _| {
+            let power = f.take(parse_power)?;
+            let with = f.take(parse_power)?;
+            Ok(DealAction::Open { power, with }.into())
+        }),
+        verb(
+            "term",
+            "term POWER give N|ask N|transfer POWER|neutral POWER|no-attack TURNS|end-game POWER|nobody",
+            |f, _| {
+                let power = f.take(parse_power)?;
+                let term = read_term(f)?;
+                Ok(DealAction::Add { power, term }.into())
+            },
+        ),
+        verb("offer", "offer POWER", |f, _| {
+            Ok(DealAction::Offer {
+                power: f.take(parse_power)?,
+            }
+            .into())
+        }),
+        verb("withdraw", "withdraw POWER", |f, _| {
+            Ok(DealAction::Withdraw {
+                power: f.take(parse_power)?,
+            }
+            .into())
+        }),
+        verb("answer", "answer POWER accept|decline", |f, _| {
+            let power = f.take(parse_power)?;
+            let accept = f.choose(&["decline", "accept"])? == 1;
+            Ok(DealAction::Answer { power, accept }.into())
+        }),
+        verb("hand-over", "hand-over POWER MARKER", |f, _| {
+            let power = f.take(parse_power)?;
+            let chit = f.take(parse_chit)?;
+            Ok(DealAction::HandOver { power, chit }.into())
         }),
         verb("end", "end POWER", |f, _| {
             Ok(Action::EndPhase {

@@ -74,6 +74,13 @@ pub struct Retreat {
     pub from: Place,
     /// Campaign markers the battle's winner picks once the retreat is done (15.18).
     pub spoils: Option<(Power, u8)>,
+    /// The other beaten powers, to retreat from the battle's square next (G3.15).
+    #[serde(default)]
+    pub then: Vec<Power>,
+    /// The battle's square (None in positions written before G3.15's retreats: the
+    /// square the retreat starts from).
+    #[serde(default)]
+    pub battle: Option<Place>,
 }
 
 /// The phase's own decisions.
@@ -408,10 +415,12 @@ fn sides(state: &State, power: Power, place: Place) -> (Vec<Power>, BattleSetup)
         .filter(|s| state.controller(s.power).is_some_and(|c| Some(c) != me))
         .map(|s| s.power)
         .collect();
-    let defending_units: Vec<BattleUnit> = defenders
+    let mut defenders = defenders;
+    let mut defending_units: Vec<BattleUnit> = defenders
         .iter()
         .flat_map(|&d| board_units(state, place, d))
         .collect();
+    let allied_commander = allied_defence(&mut defenders, &mut defending_units);
     let sq = place.square();
     let castle = sq
         .and_then(|sq| state.castle_at(sq))
@@ -436,7 +445,7 @@ fn sides(state: &State, power: Power, place: Place) -> (Vec<Power>, BattleSetup)
             defender: BattleSide {
                 units: defending_units,
                 markers: MarkerHand::default(),
-                commander: None,
+                commander: allied_commander,
             },
             defense_bonus,
             castle,
@@ -446,20 +455,59 @@ fn sides(state: &State, power: Power, place: Place) -> (Vec<Power>, BattleSetup)
     )
 }
 
+/// G3.15: the units of several players defend as one side. Its commander is the
+/// highest-value leader among them, a tie going to the player with more units there,
+/// and that leader's power decides for the side and lends it its markers (CB1): it is
+/// put first. Without a leader the power with the most units is first. Returns the
+/// commander when there are several defending players (no one names him, 18.3).
+fn allied_defence(defenders: &mut [Power], units: &mut [BattleUnit]) -> Option<UnitId> {
+    if defenders.len() < 2 {
+        return None;
+    }
+    let count = |p: Power| units.iter().filter(|u| u.power == p).count();
+    let best = units
+        .iter()
+        .filter_map(|u| u.leader.map(|l| (l.value, count(u.power), u.id, u.power)))
+        .max_by_key(|&(value, n, id, _)| (value, n, std::cmp::Reverse(id)));
+    let first = match best {
+        Some((_, _, _, p)) => p,
+        None => defenders
+            .iter()
+            .copied()
+            .max_by_key(|&p| (count(p), std::cmp::Reverse(p as u8)))
+            .unwrap_or(defenders[0]),
+    };
+    if let Some(i) = defenders.iter().position(|&p| p == first) {
+        defenders[..=i].rotate_right(1);
+    }
+    // The side's units keep their order, the deciding power's first (B2 deploys them
+    // in the order listed).
+    units.sort_by_key(|u| u.power != first);
+    best.map(|(_, _, id, _)| id)
+}
+
+/// The defending side's choice of commander: none when it is fixed (G3.15).
+fn defender_choices(setup: &BattleSetup) -> Vec<UnitId> {
+    if setup.defender.commander.is_some() {
+        return Vec::new();
+    }
+    commander_choices(&setup.defender)
+}
+
 /// The side of the naming under way that names now, and its choices.
 fn naming_now(state: &State) -> Option<(Power, Vec<u16>)> {
     let n = state.player_turn.combat.naming.as_ref()?;
     let (defenders, setup) = sides(state, n.attacker, n.place);
-    let ids = |side: &BattleSide| -> Vec<u16> {
-        commander_choices(side)
+    let ids = |choices: Vec<UnitId>| -> Vec<u16> {
+        choices
             .into_iter()
             .filter_map(|id| u16::try_from(id.0).ok())
             .collect()
     };
     if !n.attacker_done {
-        return Some((n.attacker, ids(&setup.attacker)));
+        return Some((n.attacker, ids(commander_choices(&setup.attacker))));
     }
-    Some((*defenders.first()?, ids(&setup.defender)))
+    Some((*defenders.first()?, ids(defender_choices(&setup))))
 }
 
 /// 18.3: one side's commander is named; once both are, the battle begins.
@@ -490,7 +538,7 @@ fn name_commander(
     n.attacker_done = true;
     n.attacker_commander = Some(leader);
     let (_, setup) = sides(state, n.attacker, n.place);
-    if commander_choices(&setup.defender).is_empty() {
+    if defender_choices(&setup).is_empty() {
         state.player_turn.combat.naming = None;
         return open_battle(state, n.attacker, n.place, Some(leader), None, events);
     }
@@ -523,11 +571,13 @@ fn start(
     place: Place,
     events: &mut Vec<GameEvent<Event>>,
 ) -> Result<(), RuleError> {
-    let (_, setup) = sides(state, power, place);
+    let (defenders, setup) = sides(state, power, place);
+    // 22.3: a battle against a player who was promised peace breaks the promise.
+    super::super::negotiation::check_attack(state, power, &defenders, events);
     // Every counter on the board is shown (7.2) before anyone names a commander.
     reveal_all(state, place);
     let attacker_chooses = !commander_choices(&setup.attacker).is_empty();
-    if attacker_chooses || !commander_choices(&setup.defender).is_empty() {
+    if attacker_chooses || !defender_choices(&setup).is_empty() {
         state.player_turn.combat.naming = Some(Naming {
             place,
             attacker: power,
@@ -549,7 +599,9 @@ fn open_battle(
 ) -> Result<(), RuleError> {
     let (defenders, mut setup) = sides(state, power, place);
     setup.attacker.commander = attacker_commander.map(|id| UnitId(u32::from(id)));
-    setup.defender.commander = defender_commander.map(|id| UnitId(u32::from(id)));
+    if let Some(id) = defender_commander {
+        setup.defender.commander = Some(UnitId(u32::from(id)));
+    }
     let (defense_bonus, castle) = (setup.defense_bonus, setup.castle);
     let battle = Battle::new(setup)?;
     reveal_all(state, place);
@@ -627,23 +679,55 @@ fn finish_battle(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
         Outcome::Missed => Some(Side::Attacker),
         _ => result.retreat,
     };
-    let retreating = retreat_side.map(|side| side_power(&f, side));
-    match retreating {
-        Some(power) if state.stack(f.place, power).is_some() => {
-            let r = Retreat {
-                power,
-                from: f.place,
-                spoils,
-            };
-            if retreat_squares(state, power, f.place).is_empty() {
-                eliminate_all(state, &r, events);
-                owe_picks(state, r.spoils);
-            } else {
-                state.player_turn.combat.retreat = Some(r);
-            }
+    // G3.15: every power of the beaten side falls back, the deciding one first.
+    let retreating: Vec<Power> = match retreat_side {
+        Some(Side::Attacker) => vec![f.attacker],
+        Some(Side::Defender) => f.defenders.clone(),
+        None => Vec::new(),
+    };
+    next_retreat(state, f.place, retreating, spoils, events);
+}
+
+/// Starts the retreat of the first of `powers` still in `place`; once none is left the
+/// winner's picks are owed (15.18).
+fn next_retreat(
+    state: &mut State,
+    place: Place,
+    mut powers: Vec<Power>,
+    spoils: Option<(Power, u8)>,
+    events: &mut Vec<GameEvent<Event>>,
+) {
+    while !powers.is_empty() {
+        let power = powers.remove(0);
+        if state.stack(place, power).is_none() {
+            continue;
         }
-        _ => owe_picks(state, spoils),
+        let r = Retreat {
+            power,
+            from: place,
+            spoils,
+            then: powers.clone(),
+            battle: Some(place),
+        };
+        if retreat_squares(state, power, place).is_empty() {
+            eliminate_all(state, &r, events);
+            continue;
+        }
+        state.player_turn.combat.retreat = Some(r);
+        return;
     }
+    owe_picks(state, spoils);
+}
+
+/// One power's retreat is over: the next beaten power's begins, or the picks are owed.
+fn retreat_done(state: &mut State, r: &Retreat, events: &mut Vec<GameEvent<Event>>) {
+    next_retreat(
+        state,
+        r.battle.unwrap_or(r.from),
+        r.then.clone(),
+        r.spoils,
+        events,
+    );
 }
 
 /// 15.18, T5: the loser loses markers at once; the winner's picks are returned to be
@@ -655,18 +739,61 @@ fn spoils(
     events: &mut Vec<GameEvent<Event>>,
 ) -> Option<(Power, u8)> {
     let winner = result.outcome.winner()?;
-    let loser_power = side_power(f, winner.other());
-    let lost = lose_random(state, loser_power, usize::from(result.spoils.loser_loses));
-    if !lost.is_empty() {
-        events.push(public(
-            "15.18",
-            CombatEvent::SpoilsLost {
-                power: loser_power,
-                count: u8::try_from(lost.len()).unwrap_or(u8::MAX),
-            },
-        ));
+    for (loser_power, n) in loss_shares(f, winner.other(), result.spoils.loser_loses) {
+        let lost = lose_random(state, loser_power, usize::from(n));
+        if !lost.is_empty() {
+            events.push(public(
+                "15.18",
+                CombatEvent::SpoilsLost {
+                    power: loser_power,
+                    count: u8::try_from(lost.len()).unwrap_or(u8::MAX),
+                },
+            ));
+        }
     }
     (result.spoils.winner_picks > 0).then(|| (side_power(f, winner), result.spoils.winner_picks))
+}
+
+/// T5's marker loss split between the losing side's powers (G3.15): in proportion to
+/// each one's attack strength at the start, the larger shares rounded down (in their
+/// favour) and what is left to the smallest. One power: all of it.
+pub(super) fn loss_shares(f: &Fight, side: Side, n: u8) -> Vec<(Power, u8)> {
+    let powers: Vec<Power> = match side {
+        Side::Attacker => vec![f.attacker],
+        Side::Defender => f.defenders.clone(),
+    };
+    let strength = |p: Power| -> u32 {
+        f.battle
+            .units(side)
+            .iter()
+            .filter_map(|u| f.battle.unit(u.id))
+            .filter(|(_, bu, _, _)| bu.power == p)
+            .map(|(_, bu, _, _)| u32::from(bu.board_attack()) + u32::from(bu.leader_values()))
+            .sum()
+    };
+    let mut shares: Vec<(Power, u32)> = powers.iter().map(|&p| (p, strength(p))).collect();
+    // Largest first; equal shares in the side's order.
+    shares.sort_by_key(|&(_, st)| std::cmp::Reverse(st));
+    let total: u32 = shares.iter().map(|(_, st)| st).sum();
+    let mut left = n;
+    let mut out = Vec::new();
+    for (i, &(p, st)) in shares.iter().enumerate() {
+        let part = if i + 1 == shares.len() || total == 0 {
+            left
+        } else {
+            u8::try_from(u32::from(n) * st / total)
+                .unwrap_or(u8::MAX)
+                .min(left)
+        };
+        left -= part;
+        if part > 0 {
+            out.push((p, part));
+        }
+        if total == 0 {
+            break;
+        }
+    }
+    out
 }
 
 fn owe_picks(state: &mut State, spoils: Option<(Power, u8)>) {
@@ -760,7 +887,7 @@ fn retreat_into(state: &mut State, r: Retreat, to: Place, events: &mut Vec<GameE
     state.player_turn.combat.retreat = None;
     sync_castles(state);
     if others == 0 {
-        owe_picks(state, r.spoils);
+        retreat_done(state, &r, events);
         return;
     }
     let mut left = units;
@@ -781,17 +908,16 @@ fn retreat_into(state: &mut State, r: Retreat, to: Place, events: &mut Vec<GameE
         },
     ));
     if left.is_empty() {
-        owe_picks(state, r.spoils);
+        retreat_done(state, &r, events);
         return;
     }
     let again = Retreat {
-        power: r.power,
         from: to,
-        spoils: r.spoils,
+        ..r.clone()
     };
     if retreat_squares(state, r.power, to).is_empty() {
         eliminate_all(state, &again, events);
-        owe_picks(state, again.spoils);
+        retreat_done(state, &again, events);
     } else {
         state.player_turn.combat.retreat = Some(again);
     }

@@ -382,3 +382,92 @@ fn g1066_18_3_a_side_with_two_leaders_names_its_commander_a_king_must_command() 
         "the king commands, no question"
     );
 }
+
+/// Three players, Normans, Anglo-Saxons and Vikings in that order, in the Normans'
+/// Combat Phase with nothing on the board.
+fn three_players_at_combat(setup: impl FnOnce(&mut State)) -> State {
+    let mut s = super::super::sequence_tests::at_negotiations("three_players_vikings");
+    s.order = vec![Power::Normans, Power::AngloSaxons, Power::Vikings];
+    s.forces.clear();
+    s.castles.clear();
+    for p in Power::ALL {
+        s.power_mut(p).hand.0.clear();
+    }
+    setup(&mut s);
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    s
+}
+
+fn put_leader(s: &mut State, sq: &str, power: Power, id: &str) -> u16 {
+    let n = s.next_unit;
+    s.add_unit(
+        at(sq),
+        power,
+        super::super::state::Identity::Leader(id.to_string()),
+        Vec::new(),
+    );
+    n
+}
+
+/// G3.15: the Anglo-Saxons and the Vikings defend F13 together. Harald (3) outranks
+/// Morcar/Edwin (2): he commands, the Vikings decide for the side (CB1), and nobody
+/// names a commander. T5's loss of 3 markers is split by starting strength: Vikings
+/// 7 (Harald's thegn 2 + his value 3, a thegn 2), Anglo-Saxons 6 (Morcar/Edwin's
+/// thegn 2 + 2, two fyrd): the larger share rounds down, 1, the rest, 2, to the other.
+#[test]
+fn g1066_g3_15_allied_defenders_the_highest_leader_commands_and_losses_are_shared() {
+    let mut harald = 0;
+    let mut s = three_players_at_combat(|s| {
+        put(s, "F13", Power::Normans, UnitType::Knight, 3);
+        put_leader(s, "F13", Power::AngloSaxons, "morcar_edwin");
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 2);
+        harald = put_leader(s, "F13", Power::Vikings, "harald");
+        put(s, "F13", Power::Vikings, UnitType::Thegn, 1);
+    });
+    fight(&mut s, "F13");
+    assert!(s.player_turn.combat.naming.is_none());
+    let f = s
+        .player_turn
+        .combat
+        .fight
+        .as_ref()
+        .expect("the battle opened");
+    assert_eq!(f.defenders, vec![Power::Vikings, Power::AngloSaxons]);
+    assert_eq!(
+        f.battle.commander(super::super::battle::Side::Defender),
+        Some(super::super::battle::UnitId(u32::from(harald)))
+    );
+    assert_eq!(
+        super::combat::loss_shares(f, super::super::battle::Side::Defender, 3),
+        vec![(Power::Vikings, 1), (Power::AngloSaxons, 2)]
+    );
+    // The Vikings' player decides the defending side's deployment.
+    let Turn::Decide(seats) = to_act(&s) else {
+        panic!("a decision")
+    };
+    assert_eq!(seats, vec![seat(&s, Power::Vikings)]);
+}
+
+/// G3.15: leaders of equal value: the player with more units there commands.
+#[test]
+fn g1066_g3_15_equal_leaders_the_larger_force_commands() {
+    let mut harold = 0;
+    let mut s = three_players_at_combat(|s| {
+        put(s, "F13", Power::Normans, UnitType::Knight, 3);
+        put_leader(s, "F13", Power::Vikings, "harald");
+        harold = put_leader(s, "F13", Power::AngloSaxons, "harold");
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 2);
+    });
+    fight(&mut s, "F13");
+    let f = s
+        .player_turn
+        .combat
+        .fight
+        .as_ref()
+        .expect("the battle opened");
+    assert_eq!(f.defenders, vec![Power::AngloSaxons, Power::Vikings]);
+    assert_eq!(
+        f.battle.commander(super::super::battle::Side::Defender),
+        Some(super::super::battle::UnitId(u32::from(harold)))
+    );
+}

@@ -212,6 +212,13 @@ pub fn offered_any_time(state: &State, power: Power) -> Vec<Action> {
                 .map(|(place, from)| Action::from(MarkerAction::Defection { power, place, from })),
         );
     }
+    out.extend(spy_plays(state, power));
+    out
+}
+
+/// The Spy's two looks, if the power holds one (8.13).
+pub fn spy_plays(state: &State, power: Power) -> Vec<Action> {
+    let mut out = Vec::new();
     if holds(state, power, SPY) {
         out.push(Action::from(MarkerAction::SpyStacks { power }));
         out.extend(
@@ -275,6 +282,25 @@ pub struct MarkerState {
     /// A Papal Intervention played for an exchange, its pick still to make.
     #[serde(default)]
     pub swap: Option<Power>,
+}
+
+/// "Any time in the game turn" (8.13 Spy, SP1): a quiet moment of one's own player
+/// turn, or one's own say in the Mutual Negotiations Phase with no deal on the table.
+fn check_spy_moment(state: &State, seat: Seat, power: Power) -> Result<(), RuleError> {
+    if state.phase == super::super::state::Phase::Negotiations {
+        let own_say = super::super::sequence::acting_power(state) == Some(power)
+            && state.controller(power) == Some(seat)
+            && state.talks.deal.is_none();
+        return if own_say {
+            Ok(())
+        } else {
+            Err(RuleError::new(
+                "8.13",
+                "in the negotiations a Spy is played in one's own say, with no deal on the table",
+            ))
+        };
+    }
+    check_own_quiet(state, seat, power, "Spy")
 }
 
 /// The player turn's own power at a quiet moment: when the Spy and the Assassin may be
@@ -493,12 +519,12 @@ pub fn apply(
             return Ok(events);
         }
         MarkerAction::SpyStacks { power } => {
-            check_own_quiet(state, seat, power, "Spy")?;
+            check_spy_moment(state, seat, power)?;
             spy_stacks(state, power, &mut events)?;
             return Ok(events);
         }
         MarkerAction::SpyHand { power, target } => {
-            check_own_quiet(state, seat, power, "Spy")?;
+            check_spy_moment(state, seat, power)?;
             spy_hand(state, power, target, &mut events)?;
             return Ok(events);
         }
@@ -570,8 +596,23 @@ pub fn holy_roman_empire(
         "8.13",
         MarkerEvent::ExtraPicks { power, roll },
     ));
+    extra_picks(state, power, usize::from(roll), "8.13", events);
+    put_back(&mut state.pool, played);
+    Ok(())
+}
+
+/// Picks outside the Campaign Marker Phase (8.13 Holy Roman Empire, 22.3): up to `n`
+/// markers, none beyond the hand limit (PL5); an Event picked is "no event" and goes
+/// back once all are drawn, so it cannot be picked again at once.
+pub fn extra_picks(
+    state: &mut State,
+    power: Power,
+    n: usize,
+    rule: &'static str,
+    events: &mut Vec<GameEvent<Event>>,
+) {
     let mut no_event: Vec<Chit> = Vec::new();
-    for _ in 0..roll {
+    for _ in 0..n {
         if state.power(power).hand.len() >= hand_limit(state) {
             break;
         }
@@ -580,24 +621,25 @@ pub fn holy_roman_empire(
         };
         if chit.is_event() {
             events.push(GameEvent::public(
-                "8.13",
+                rule,
                 MarkerEvent::NoEvent { power, chit },
             ));
             no_event.push(chit);
         } else {
             put_back(&mut state.power_mut(power).hand, chit);
-            events.push(GameEvent::public("8.13", CampaignEvent::Picked { power }));
-            events.push(private(
-                state,
-                &[power],
+            events.push(GameEvent::public(rule, CampaignEvent::Picked { power }));
+            let mut seats: Vec<Seat> = state.controller(power).into_iter().collect();
+            seats.dedup();
+            events.push(GameEvent::private(
+                seats,
+                rule,
                 CampaignEvent::PickedChit { power, chit },
             ));
         }
     }
-    for chit in no_event.into_iter().chain([played]) {
+    for chit in no_event {
         put_back(&mut state.pool, chit);
     }
-    Ok(())
 }
 
 /// 8.13 Oath of Fealty: one marker at random from the target's hand into the player's.

@@ -157,3 +157,72 @@ fn pieces(s: &State, look: &Look, side: Side, power: Power, board: &mut Board) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::actions::Action;
+    use super::super::battle::BattleAction;
+    use super::super::data::tables::PlayerPhase;
+    use super::super::data::{Power, UnitType};
+    use super::super::rules::apply;
+    use super::super::scene::board;
+    use super::super::turn::combat::CombatAction;
+    use super::super::turn::test_position::{at, open_phase, position, put, seat};
+    use super::super::view::view;
+    use super::*;
+
+    /// 15.5: while a battle is fought the scene shows both sides' four boxes, and a
+    /// deployed counter stands in its box, face up, under its map code.
+    #[test]
+    fn g1066_15_5_scene_shows_the_battle_board_with_its_boxes() {
+        let mut fyrd = Vec::new();
+        let mut s = position(Vec::new(), |s| {
+            put(s, "F13", Power::Normans, UnitType::Knight, 1);
+            fyrd = put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+        });
+        open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+        let n = seat(&s, Power::Normans);
+        let fight = CombatAction::Fight {
+            power: Power::Normans,
+            place: at("F13"),
+        };
+        apply(&mut s, n, &Action::Combat(fight)).expect("battle");
+        let before = board(&view(&s, &[n]));
+        let boxes: Vec<&str> = before
+            .cells
+            .iter()
+            .map(|c| c.label.as_str())
+            .filter(|l| l.starts_with("a-") || l.starts_with("d-"))
+            .collect();
+        assert_eq!(
+            boxes,
+            vec![
+                "a-left",
+                "a-centre",
+                "a-right",
+                "a-reserve",
+                "d-left",
+                "d-centre",
+                "d-right",
+                "d-reserve"
+            ]
+        );
+        // The defender deploys first (15.2): its fyrd to the centre.
+        let a = seat(&s, Power::AngloSaxons);
+        let deploy = CombatAction::Battle(BattleAction::Deploy(BoardBox::Centre));
+        apply(&mut s, a, &Action::Combat(deploy)).expect("deploy");
+        let after = board(&view(&s, &[n]));
+        let code = format!("u{}", fyrd[0]);
+        let on_board: Vec<&Piece> = after
+            .pieces
+            .iter()
+            .filter(|p| p.code == code && p.cell == "d-centre")
+            .collect();
+        assert_eq!(on_board.len(), 1);
+        assert_eq!(on_board[0].title, "Fy");
+        assert!(after
+            .status
+            .iter()
+            .any(|l| l.starts_with("Battle in F13, defender Anglo-Saxons: losses 0")));
+    }
+}

@@ -207,7 +207,7 @@ pub(super) fn name_at((x, y, w, h): (f32, f32, f32, f32)) -> Point {
 }
 
 /// The room above the counters (the square's label) and below them (its name).
-const TOP: f32 = 14.0;
+pub(super) const TOP: f32 = 14.0;
 const BOTTOM: f32 = 16.0;
 
 pub fn board(view: &G1066View) -> Board {

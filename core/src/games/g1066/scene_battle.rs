@@ -8,7 +8,7 @@ use super::battle::{BoardBox, Side};
 use super::data::{data, Power};
 use super::keys::place_key;
 use super::notation::{board_box_text, identity_text};
-use super::scene::{centre, face, name_at, outline, power_ink, tint, Look};
+use super::scene::{centre, face, name_at, outline, power_ink, tint, Look, TOP};
 use super::state::{Identity, State};
 use crate::engine::scene::{Board, Cell, Piece, Point};
 
@@ -117,15 +117,12 @@ fn pieces(s: &State, look: &Look, side: Side, power: Power, board: &mut Board) {
         let here = units.iter().filter(|u| u.alive && u.at == Some(b));
         for (k, u) in here.enumerate() {
             let id = u16::try_from(u.id.0).unwrap_or(u16::MAX);
-            let identity = s
+            let (owner, identity) = s
                 .units()
                 .find(|(_, _, unit)| unit.id == id)
-                .map(|(_, _, unit)| (*unit.identity).clone())
-                .unwrap_or(Identity::Unknown);
-            let owner = s
-                .units()
-                .find(|(_, _, unit)| unit.id == id)
-                .map_or(power, |(_, p, _)| p);
+                .map_or((power, Identity::Unknown), |(_, p, unit)| {
+                    (p, (*unit.identity).clone())
+                });
             let (fill, ink) = power_ink(look, owner);
             let (title, values) = face(look, &identity);
             let mut flags = Vec::new();
@@ -134,7 +131,7 @@ fn pieces(s: &State, look: &Look, side: Side, power: Power, board: &mut Board) {
             }
             let at = Point::new(
                 x + 2.0 + size / 2.0 + (k % per_row) as f32 * size,
-                y + 14.0 + size / 2.0 + (k / per_row) as f32 * size,
+                y + TOP + size / 2.0 + (k / per_row) as f32 * size,
             );
             board.pieces.push(Piece {
                 code: format!("u{id}"),

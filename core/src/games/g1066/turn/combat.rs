@@ -690,7 +690,7 @@ fn finish_battle(state: &mut State, events: &mut Vec<GameEvent<Event>>) {
 
 /// Starts the retreat of the first of `powers` still in `place`; once none is left the
 /// winner's picks are owed (15.18).
-fn next_retreat(
+pub(super) fn next_retreat(
     state: &mut State,
     place: Place,
     mut powers: Vec<Power>,

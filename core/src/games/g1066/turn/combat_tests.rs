@@ -471,3 +471,54 @@ fn g1066_g3_15_equal_leaders_the_larger_force_commands() {
         Some(super::super::battle::UnitId(u32::from(harold)))
     );
 }
+
+/// G3.15, 15.19: a beaten allied side retreats power by power, the deciding power
+/// first; the winner's picks wait for the last retreat.
+#[test]
+fn g1066_g3_15_every_beaten_allied_power_retreats_in_turn() {
+    let mut s = three_players_at_combat(|s| {
+        // Only Gold Points to pick, so no Event interrupts the picks.
+        s.pool.0 = gold(5);
+        put(s, "F13", Power::Normans, UnitType::Knight, 3);
+        put(s, "F13", Power::Vikings, UnitType::Thegn, 1);
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+    });
+    let mut events = Vec::new();
+    super::combat::next_retreat(
+        &mut s,
+        at("F13"),
+        vec![Power::Vikings, Power::AngloSaxons],
+        Some((Power::Normans, 2)),
+        &mut events,
+    );
+    let retreating = |s: &State| s.player_turn.combat.retreat.as_ref().map(|r| r.power);
+    assert_eq!(retreating(&s), Some(Power::Vikings));
+    let v = seat(&s, Power::Vikings);
+    apply(
+        &mut s,
+        v,
+        &Action::Combat(CombatAction::Retreat {
+            power: Power::Vikings,
+            to: at("F12"),
+        }),
+    )
+    .expect("the Vikings fall back");
+    assert_eq!(count(&s, "F12", Power::Vikings), 1);
+    assert_eq!(retreating(&s), Some(Power::AngloSaxons));
+    assert!(s.player_turn.combat.picks.is_empty());
+    let a = seat(&s, Power::AngloSaxons);
+    apply(
+        &mut s,
+        a,
+        &Action::Combat(CombatAction::Retreat {
+            power: Power::AngloSaxons,
+            to: at("E13"),
+        }),
+    )
+    .expect("the Anglo-Saxons fall back");
+    assert_eq!(count(&s, "E13", Power::AngloSaxons), 1);
+    assert_eq!(retreating(&s), None);
+    assert_eq!(count(&s, "F13", Power::AngloSaxons), 0);
+    // Only now the Normans pick their two markers (15.18).
+    assert_eq!(s.power(Power::Normans).hand.len(), 2);
+}

@@ -22,6 +22,7 @@ fn mid_game(lib: &SaveFolder, game: &str, scenario: &str, seats: usize) -> (Arc<
                 .map(|_| SeatPlayer::Person { name: "Ann".into() })
                 .collect(),
             name: String::new(),
+            rules: Vec::new(),
         })
         .expect("a new game");
     let mut step = 0usize;

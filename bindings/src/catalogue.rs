@@ -16,11 +16,25 @@ pub struct ScenarioEntry {
     pub seats: Vec<String>,
 }
 
+/// An optional rule of the rulebook a new game may switch on (off by default).
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct OptionalRuleEntry {
+    /// The id [`crate::NewGame::rules`] takes (`overrun`).
+    pub id: String,
+    pub name: String,
+    /// The rulebook's section (`25.0`).
+    pub rule: String,
+    /// What it changes, in a line.
+    pub summary: String,
+}
+
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct GameEntry {
     pub id: String,
     pub name: String,
     pub scenarios: Vec<ScenarioEntry>,
+    /// The optional rules a new game of it may switch on.
+    pub optional_rules: Vec<OptionalRuleEntry>,
 }
 
 /// Every game this build plays, in the order a menu lists them.
@@ -45,6 +59,16 @@ pub fn catalogue() -> Vec<GameEntry> {
                         .into_iter()
                         .map(String::from)
                         .collect(),
+                })
+                .collect(),
+            optional_rules: game
+                .optional_rules()
+                .iter()
+                .map(|r| OptionalRuleEntry {
+                    id: r.id.to_string(),
+                    name: r.name.to_string(),
+                    rule: r.rule.to_string(),
+                    summary: r.summary.to_string(),
                 })
                 .collect(),
         })

@@ -44,7 +44,7 @@ mod scene;
 mod table;
 mod words;
 
-pub use catalogue::{catalogue, levels, GameEntry, ScenarioEntry};
+pub use catalogue::{catalogue, levels, GameEntry, OptionalRuleEntry, ScenarioEntry};
 pub use computer::ComputerMove;
 pub use error::SkaldError;
 pub use hint::{Hint, HintCandidate, HintRequest};

@@ -4,7 +4,7 @@ use crate::clock::{fresh_seed, now};
 use crate::error::SkaldError;
 use crate::save_entry::{default_name, SaveEntry};
 use crate::table::Table;
-use skald_core::session::{Player, Seating, Session, Skill};
+use skald_core::session::{Player, ScenarioChoice, Seating, Session, Skill};
 use skald_core::store::{SaveId, Store};
 use std::path::Path;
 use std::sync::Arc;
@@ -27,6 +27,10 @@ pub struct NewGame {
     pub seats: Vec<SeatPlayer>,
     /// What the saves list calls it; blank: the game's and the scenario's names.
     pub name: String,
+    /// The optional rules switched on: ids of the game's
+    /// [`crate::GameEntry::optional_rules`]; none by default.
+    #[uniffi(default)]
+    pub rules: Vec<String>,
 }
 
 /// The saves of one folder; a game started or opened here saves itself after every
@@ -91,9 +95,13 @@ impl SaveFolder {
             "" => default_name(&choice.game, &choice.scenario),
             named => named.to_string(),
         };
+        let scenario = ScenarioChoice {
+            id: choice.scenario.clone(),
+            rules: choice.rules.clone(),
+        };
         let session = Session::new(
             &choice.game,
-            &choice.scenario,
+            scenario,
             fresh_seed(),
             seating,
             &name,

@@ -20,6 +20,7 @@ fn two_people(game: &str, scenario: &str, seats: usize) -> NewGame {
             })
             .collect(),
         name: "test".into(),
+        rules: Vec::new(),
     }
 }
 
@@ -40,6 +41,15 @@ fn ffi_catalogue_lists_every_game_its_scenarios_and_seats() {
         ["housecarl", "thegn", "norsemen", "berserker"]
     );
     assert_eq!(levels(), ["easy", "normal", "hard"]);
+    // Optional rules, with the rulebook section each comes from.
+    assert!(games[0].optional_rules.is_empty());
+    let rules: Vec<(&str, &str)> = games[2]
+        .optional_rules
+        .iter()
+        .map(|r| (r.id.as_str(), r.rule.as_str()))
+        .collect();
+    assert_eq!(rules, [("command_control", "24.0"), ("overrun", "25.0")]);
+    assert!(games[2].optional_rules.iter().all(|r| r.summary.len() > 20));
 }
 
 #[test]
@@ -105,6 +115,7 @@ fn ffi_a_save_names_its_game_scenario_and_seats_as_people_read_them() {
             },
         ],
         name: String::new(),
+        rules: Vec::new(),
     };
     drop(lib.new_game(choice).unwrap());
     let save = lib.saves().unwrap().remove(0);
@@ -214,6 +225,12 @@ fn ffi_garbage_is_an_error_that_says_what_is_wrong() {
         lib.rename(999, "x".into()),
         Err(SkaldError::BadInput { .. })
     ));
+    let mut unknown_rule = two_people("g1066", "two_players", 2);
+    unknown_rule.rules = vec!["catapults".into()];
+    let SkaldError::BadInput { message } = bad(lib.new_game(unknown_rule)) else {
+        panic!("not bad input");
+    };
+    assert!(message.contains("catapults"), "{message}");
     let mut nameless = two_people("fury", "basic", 2);
     nameless.seats[0] = SeatPlayer::Person { name: "  ".into() };
     assert!(matches!(
@@ -267,6 +284,7 @@ fn against_the_computer() -> NewGame {
             },
         ],
         name: String::new(),
+        rules: Vec::new(),
     }
 }
 

@@ -52,6 +52,7 @@ fn game(lib: &SaveFolder, game: &str, scenario: &str, seats: &[&str]) -> Arc<Tab
             })
             .collect(),
         name: String::new(),
+        rules: Vec::new(),
     })
     .expect("a new game")
 }

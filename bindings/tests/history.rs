@@ -24,6 +24,7 @@ fn ann_with_her_ship_placed(lib: &SaveFolder) -> Arc<Table> {
                 },
             ],
             name: "Ann's raid".into(),
+            rules: Vec::new(),
         })
         .unwrap();
     while let Screen::ComputerToMove { .. } = table.screen() {

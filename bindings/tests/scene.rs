@@ -23,6 +23,7 @@ fn ann_against_the_computer(lib: &SaveFolder) -> Arc<Table> {
                 },
             ],
             name: String::new(),
+            rules: Vec::new(),
         })
         .unwrap();
     while let Screen::ComputerToMove { .. } = table.screen() {
@@ -145,6 +146,7 @@ fn ffi_scene_while_the_device_waits_shows_no_hand_and_the_recap_follows() {
                 })
                 .collect(),
             name: String::new(),
+            rules: Vec::new(),
         })
         .unwrap();
     let Screen::HandOff { to } = table.screen() else {

@@ -106,6 +106,10 @@ enum Command {
         /// The save's name [default: the game and scenario].
         #[arg(long)]
         name: Option<String>,
+        /// Switch an optional rule on (see `skald games`); repeat it, or separate ids by
+        /// commas, for several.
+        #[arg(long = "rule", value_name = "ID", value_delimiter = ',')]
+        rules: Vec<String>,
         /// Do not save the game.
         #[arg(long, conflicts_with = "resume")]
         no_save: bool,
@@ -137,6 +141,10 @@ enum Command {
         /// Print only the summaries (and stuck games).
         #[arg(long)]
         quiet: bool,
+        /// Switch an optional rule on (see `skald games`); repeat it, or separate ids by
+        /// commas, for several.
+        #[arg(long = "rule", value_name = "ID", value_delimiter = ',')]
+        rules: Vec<String>,
     },
     /// The saved games: list, show, delete, export, import.
     Saves {
@@ -213,6 +221,12 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                 for s in game.scenarios() {
                     println!("  {:<16} {}: {}", s.id, s.name, s.summary);
                 }
+                for r in game.optional_rules() {
+                    println!(
+                        "  --rule {:<9} {} ({}, optional): {}",
+                        r.id, r.name, r.rule, r.summary
+                    );
+                }
             }
             Ok(true)
         }
@@ -222,6 +236,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             seats,
             seed,
             name,
+            rules,
             no_save,
             resume,
         } => {
@@ -246,6 +261,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                         seed: seed.unwrap_or_else(play::clock_seed),
                         seed_typed: seed.is_some(),
                         name,
+                        rules,
                     };
                     let dir = if no_save {
                         None
@@ -271,6 +287,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
             games,
             seed,
             quiet,
+            rules,
         } => {
             let game = skald_core::games::registry::find(&game)?;
             let args = simulate::SimulateArgs {
@@ -279,6 +296,7 @@ fn run(command: Command, data_dir: Option<std::path::PathBuf>) -> Result<bool, S
                 games,
                 seed: seed.unwrap_or_else(play::clock_seed),
                 quiet,
+                rules,
             };
             simulate::run(game, &args)
         }

@@ -15,7 +15,8 @@ use skald_core::ai::search::Decided;
 use skald_core::engine::{ActionEntry, PlayError};
 use skald_core::games::registry::GameType;
 use skald_core::session::{
-    HistoryStep, Mover, Played, Player, Screen, SeatChoice, Seating, Session, SessionError, Skill,
+    HistoryStep, Mover, Played, Player, ScenarioChoice, Screen, SeatChoice, Seating, Session,
+    SessionError, Skill,
 };
 use skald_core::store::{SaveId, Store};
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -32,6 +33,8 @@ pub struct NewGame {
     /// second game with it and read every hand and every die to come.
     pub seed_typed: bool,
     pub name: Option<String>,
+    /// Optional rules switched on (ids of the game's optional rules).
+    pub rules: Vec<String>,
 }
 
 /// Reads `viking=Ann,villager=computer:hard`: each seat a person's name, `human` (a
@@ -132,16 +135,12 @@ pub fn start(
     };
     let now = clock::now();
     let name = args.name.clone().unwrap_or_default();
-    let session = Session::new(
-        game.id(),
-        &args.scenario,
-        args.seed,
-        seating,
-        &name,
-        store,
-        now,
-    )
-    .map_err(|e| e.to_string())?;
+    let choice = ScenarioChoice {
+        id: args.scenario.clone(),
+        rules: args.rules.clone(),
+    };
+    let session = Session::new(game.id(), choice, args.seed, seating, &name, store, now)
+        .map_err(|e| e.to_string())?;
     let seed = if args.seed_typed {
         format!(" | seed {}", args.seed)
     } else {

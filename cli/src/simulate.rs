@@ -18,6 +18,8 @@ pub struct SimulateArgs {
     pub games: u32,
     pub seed: u64,
     pub quiet: bool,
+    /// Optional rules switched on in every game.
+    pub rules: Vec<String>,
 }
 
 /// Runs the games and prints; returns false if any game got stuck.
@@ -45,12 +47,20 @@ pub fn run(game: &dyn GameType, args: &SimulateArgs) -> Result<bool, String> {
             .zip(&policies)
             .map(|(s, p)| format!("{s}={}", policy_name(*p)))
             .collect();
-        println!("{scenario}: {}", players.join(", "));
+        if args.rules.is_empty() {
+            println!("{scenario}: {}", players.join(", "));
+        } else {
+            println!(
+                "{scenario}: {} (optional rules: {})",
+                players.join(", "),
+                args.rules.join(", ")
+            );
+        }
         let mut tally = Tally::default();
         let started = Instant::now();
         for i in 0..args.games {
             let seed = args.seed.wrapping_add(i as u64);
-            let played = game.simulate(scenario, seed, MAX_DECISIONS, &policies)?;
+            let played = game.simulate(scenario, &args.rules, seed, MAX_DECISIONS, &policies)?;
             if !args.quiet || played.stuck.is_some() {
                 println!("{}", game_line(scenario, seed, &played));
             }

@@ -616,3 +616,45 @@ fn cli_list_says_why_end_is_missing() {
         "{out}"
     );
 }
+
+#[test]
+fn cli_simulate_and_games_take_optional_rules() {
+    let o = skald(&["games"], "");
+    let out = text(&o);
+    assert!(
+        out.contains("--rule overrun") && out.contains("--rule command_control"),
+        "{out}"
+    );
+    let o = skald(
+        &[
+            "simulate",
+            "g1066",
+            "--scenario",
+            "two_players",
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--quiet",
+            "--rule",
+            "command_control,overrun",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        text(&o).contains("(optional rules: command_control, overrun)"),
+        "{}",
+        text(&o)
+    );
+    let o = skald(
+        &["simulate", "g1066", "--games", "1", "--rule", "catapults"],
+        "",
+    );
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("no optional rule 'catapults'") && err.contains("overrun"),
+        "{err}"
+    );
+}

@@ -13,9 +13,17 @@ fn check_all<G: Playable>(games_per_scenario: u64) {
 /// As `check_all`, with the fewest decisions a finished game may take before it counts
 /// as ending oddly.
 fn check_all_with<G: Playable>(games_per_scenario: u64, min_decisions: u32) {
+    check_scenarios::<G>(games_per_scenario, min_decisions, &[]);
+}
+
+/// As `check_all_with`, with these optional rules switched on in every scenario.
+fn check_scenarios<G: Playable>(games_per_scenario: u64, min_decisions: u32, rules: &[&str]) {
     let mut failures = Vec::new();
     for scenario in G::scenarios() {
-        let options = G::options(scenario.id).expect("scenario options");
+        let mut options = G::options(scenario.id).expect("scenario options");
+        for rule in rules {
+            G::enable_rule(&mut options, rule).expect("an optional rule of the game");
+        }
         for seed in 0..games_per_scenario {
             let depth = Depth {
                 every: 7,
@@ -50,4 +58,15 @@ fn v878_consistency_over_random_games() {
 #[test]
 fn g1066_consistency_over_random_games() {
     check_all::<skald_core::games::g1066::G1066>(6);
+}
+
+#[test]
+fn g1066_consistency_with_every_optional_rule_on() {
+    type G = skald_core::games::g1066::G1066;
+    let rules: Vec<&str> = <G as skald_core::engine::Game>::optional_rules()
+        .iter()
+        .map(|r| r.id)
+        .collect();
+    assert_eq!(rules, ["command_control", "overrun"]);
+    check_scenarios::<G>(3, 100, &rules);
 }

@@ -33,6 +33,19 @@ pub struct ScenarioInfo {
     pub summary: &'static str,
 }
 
+/// An optional rule of the rulebook that the players may switch on when a game starts
+/// (off by default; a save keeps it in its options).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionalRule {
+    /// The id the terminal and the apps use (`overrun`).
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The rulebook's section (`25.0`).
+    pub rule: &'static str,
+    /// What it changes, in a line of our own.
+    pub summary: &'static str,
+}
+
 /// How the search player weighs the moves at its root (`ai::search`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchRoot {
@@ -98,6 +111,15 @@ pub trait Game: 'static {
     fn options(scenario: &str) -> Result<Self::Options, String>;
     /// The seats of a game with these options, in seat order.
     fn seat_names(options: &Self::Options) -> Vec<&'static str>;
+    /// The optional rules a game may be started with.
+    fn optional_rules() -> &'static [OptionalRule] {
+        &[]
+    }
+    /// Switches the optional rule `id` of [`Game::optional_rules`] on.
+    fn enable_rule(options: &mut Self::Options, id: &str) -> Result<(), String> {
+        let _ = options;
+        Err(format!("this game has no optional rule '{id}'"))
+    }
 
     /// Checks options read from outside (a save, an imported file) before `setup` sees
     /// them: an index out of range must be refused here, not panic later.

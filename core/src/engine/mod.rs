@@ -16,7 +16,9 @@ pub mod target;
 pub mod text;
 
 pub use chance::{Chance, Scripted};
-pub use contract::{Game, Notation, Playable, Presentation, ScenarioInfo, SearchRoot, Standing};
+pub use contract::{
+    Game, Notation, OptionalRule, Playable, Presentation, ScenarioInfo, SearchRoot, Standing,
+};
 pub use dynamic::{
     typed, ActionEntry, AdviceCandidate, ChanceScript, GameBox, PlayError, Played, SearchAdvice,
     SeatSearch,

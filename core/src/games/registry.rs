@@ -6,8 +6,8 @@
 
 use crate::ai::simulate::{play_policies, Policy};
 use crate::engine::{
-    typed, Chance, Game, GameBox, Notation, Outcome, Playable, Played, ScenarioInfo, Scripted,
-    Seat, StoredPosition,
+    typed, Chance, Game, GameBox, Notation, OptionalRule, Outcome, Playable, Played, ScenarioInfo,
+    Scripted, Seat, StoredPosition,
 };
 use crate::games::fury::Fury;
 use crate::games::g1066::G1066;
@@ -45,7 +45,18 @@ pub trait GameType: Send + Sync {
     /// The seat names of a scenario, in seat order.
     fn seat_names(&self, scenario: &str) -> Result<Vec<&'static str>, String>;
     /// A new game of a scenario, its chance stream seeded.
-    fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String>;
+    fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
+        self.new_game_with_rules(scenario, &[], seed)
+    }
+    /// The optional rules a game may be started with (none are on by default).
+    fn optional_rules(&self) -> &'static [OptionalRule];
+    /// A new game of a scenario with these optional rules on, its chance stream seeded.
+    fn new_game_with_rules(
+        &self,
+        scenario: &str,
+        rules: &[String],
+        seed: u64,
+    ) -> Result<Box<dyn GameBox>, String>;
     /// A new game of a scenario whose set-up takes these chance outcomes first (a
     /// shuffle's order, a die): for tests and rule case files only.
     fn new_game_scripted(
@@ -70,6 +81,7 @@ pub trait GameType: Send + Sync {
     fn simulate(
         &self,
         scenario: &str,
+        rules: &[String],
         seed: u64,
         max_decisions: u32,
         policies: &[Policy],
@@ -173,8 +185,16 @@ impl<G: Playable> GameType for Kind<G> {
     fn seat_names(&self, scenario: &str) -> Result<Vec<&'static str>, String> {
         Ok(G::seat_names(&G::options(scenario)?))
     }
-    fn new_game(&self, scenario: &str, seed: u64) -> Result<Box<dyn GameBox>, String> {
-        let options = G::options(scenario)?;
+    fn optional_rules(&self) -> &'static [OptionalRule] {
+        G::optional_rules()
+    }
+    fn new_game_with_rules(
+        &self,
+        scenario: &str,
+        rules: &[String],
+        seed: u64,
+    ) -> Result<Box<dyn GameBox>, String> {
+        let options = options_with_rules::<G>(scenario, rules)?;
         Ok(Played::<G>::boxed(G::setup(&options, seed)))
     }
     fn new_game_scripted(
@@ -213,11 +233,12 @@ impl<G: Playable> GameType for Kind<G> {
     fn simulate(
         &self,
         scenario: &str,
+        rules: &[String],
         seed: u64,
         max_decisions: u32,
         policies: &[Policy],
     ) -> Result<SimGame, String> {
-        let options = G::options(scenario)?;
+        let options = options_with_rules::<G>(scenario, rules)?;
         let names = G::seat_names(&options);
         let policy = |seat: Seat| {
             policies
@@ -274,4 +295,13 @@ impl<G: Playable> GameType for Kind<G> {
             standing,
         })
     }
+}
+
+/// A scenario's options with the named optional rules switched on.
+fn options_with_rules<G: Game>(scenario: &str, rules: &[String]) -> Result<G::Options, String> {
+    let mut options = G::options(scenario)?;
+    for rule in rules {
+        G::enable_rule(&mut options, rule.trim())?;
+    }
+    Ok(options)
 }

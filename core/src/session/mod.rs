@@ -22,7 +22,7 @@ pub use error::SessionError;
 pub use history::{History, HistoryStep};
 pub use resume::{load_save, save_progress, LoadError, Loaded, SaveError, Saved};
 pub use seating::{Player, Seating, SeatingError, Skill};
-pub use session::{Mover, Played, SaveHandle, Screen, SeatChoice, Session};
+pub use session::{Mover, Played, SaveHandle, ScenarioChoice, Screen, SeatChoice, Session};
 pub use tabletop::{Tabletop, TapResult};
 pub use thinking::{Canceller, Hint, HintThinking, Thinking, Thought};
 pub use timeline::{start_game, Timeline, TimelineError};

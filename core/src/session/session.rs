@@ -133,22 +133,50 @@ pub struct Session {
     notices: Vec<String>,
 }
 
+/// The scenario a new game starts from, and the optional rules its players switched on
+/// (ids of the game's `optional_rules`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScenarioChoice {
+    pub id: String,
+    pub rules: Vec<String>,
+}
+
+impl From<&str> for ScenarioChoice {
+    fn from(id: &str) -> ScenarioChoice {
+        ScenarioChoice {
+            id: id.to_string(),
+            rules: Vec::new(),
+        }
+    }
+}
+
+impl From<&String> for ScenarioChoice {
+    fn from(id: &String) -> ScenarioChoice {
+        ScenarioChoice::from(id.as_str())
+    }
+}
+
 impl Session {
     /// A new game of a scenario, and its save when a store is given. A blank `name`
     /// becomes the game's and the scenario's (`The Fury of the Norsemen basic`).
     pub fn new(
         game_id: &str,
-        scenario: &str,
+        scenario: impl Into<ScenarioChoice>,
         seed: u64,
         seating: Seating,
         name: &str,
         store: Option<Arc<Store>>,
         now: u64,
     ) -> Result<Session, SessionError> {
+        let ScenarioChoice {
+            id: scenario,
+            rules,
+        } = scenario.into();
+        let scenario = scenario.as_str();
         let entry =
             registry::find(game_id).map_err(|_| SessionError::UnknownGame(game_id.to_string()))?;
         let game = entry
-            .new_game(scenario, seed)
+            .new_game_with_rules(scenario, &rules, seed)
             .map_err(SessionError::Start)?;
         let names = game.seat_names();
         seating.check_fits(&names)?;

@@ -752,6 +752,43 @@ fn movement(e: &MovementEvent) -> String {
         MovementEvent::NoCounterMarch { power } => {
             format!("the {} do not counter march", power.name())
         }
+        MovementEvent::CommandRoll {
+            power,
+            roll,
+            leader,
+            modifier,
+        } => match leader {
+            Some(l) => format!(
+                "the {}' command check: die {roll}, +{modifier} for u{l} (24.2)",
+                power.name()
+            ),
+            None => format!(
+                "the {}' command check: die {roll}, no leader (24.2)",
+                power.name()
+            ),
+        },
+        MovementEvent::Commanded {
+            power,
+            place,
+            result,
+        } => format!(
+            "the {}' force in {}: {} (24.1)",
+            power.name(),
+            at(place),
+            result.name()
+        ),
+        MovementEvent::Overrun {
+            power,
+            place,
+            units: u,
+            mp_left,
+        } => format!(
+            "the {} overrun {} in {} ({} MP left, 25.1)",
+            power.name(),
+            units(u),
+            at(place),
+            half_mp(*mp_left)
+        ),
     }
 }
 

@@ -49,8 +49,8 @@ pub use state::State as G1066State;
 pub use view::G1066View;
 
 use crate::engine::{
-    Chance, Game, GameEvent, Marks, Notation, NotationError, Presentation, RuleError, ScenarioInfo,
-    Seat, Standing, Target, Turn,
+    Chance, Game, GameEvent, Marks, Notation, NotationError, OptionalRule, Presentation, RuleError,
+    ScenarioInfo, Seat, Standing, Target, Turn,
 };
 
 pub struct G1066;
@@ -79,6 +79,14 @@ impl Game for G1066 {
 
     fn check_options(options: &G1066Options) -> Result<(), String> {
         options::check_options(options)
+    }
+
+    fn optional_rules() -> &'static [OptionalRule] {
+        &options::OPTIONAL_RULES
+    }
+
+    fn enable_rule(options: &mut G1066Options, id: &str) -> Result<(), String> {
+        options.enable(id)
     }
 
     fn options_of(state: &G1066State) -> &G1066Options {

@@ -2,6 +2,7 @@
 //! long the game runs on the T4 turn chart, and the optional rules 24.0-26.0.
 
 use super::data::{data, Power};
+use crate::engine::OptionalRule;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -48,7 +49,42 @@ pub const SCENARIOS: [(&str, &str, &str); 4] = [
     ),
 ];
 
+/// The rulebook's optional rules, off unless the players choose them. Sieges (26.0) is
+/// not offered until it is built (RULINGS "Not yet").
+pub const OPTIONAL_RULES: [OptionalRule; 2] = [
+    OptionalRule {
+        id: "command_control",
+        name: "Command Control",
+        rule: "24.0",
+        summary: "Before a force moves, a die plus one leader's value: 1-2 it stays, \
+                  6 or more it gets one more movement point.",
+    },
+    OptionalRule {
+        id: "overrun",
+        name: "Overrun",
+        rule: "25.0",
+        summary: "A land force ten times stronger than the units in a square it \
+                  enters destroys them for one more movement point, with no battle.",
+    },
+];
+
 impl G1066Options {
+    /// Switches an optional rule of [`OPTIONAL_RULES`] on.
+    pub fn enable(&mut self, id: &str) -> Result<(), String> {
+        match id {
+            "command_control" => self.command_control = true,
+            "overrun" => self.overrun = true,
+            _ => {
+                let ids: Vec<&str> = OPTIONAL_RULES.iter().map(|r| r.id).collect();
+                return Err(format!(
+                    "1066 has no optional rule '{id}' (there are: {})",
+                    ids.join(", ")
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The options of a scenario: the whole year, optional rules off, extra towns on.
     pub fn for_scenario(id: &str) -> Result<G1066Options, String> {
         let (players, third_power) = match id {

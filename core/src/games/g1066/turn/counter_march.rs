@@ -17,6 +17,7 @@ use super::super::data::tables::PlayerPhase;
 use super::super::data::{Place, Power};
 use super::super::moves::{check_step, Force, HalfMp, Mode};
 use super::super::state::State;
+use super::command::{self, Command};
 use super::movement::{self, MovementAction, MovementEvent, Moving, FORCED_MARCH};
 use super::pieces::{is_fleet, surroundings};
 use crate::engine::{GameEvent, RuleError, Seat};
@@ -335,6 +336,13 @@ fn declare(
         },
     ));
     movement::finish(state, "16.7", events);
+    // Brief ruling 20: a counter march is a Forced March and needs its command check;
+    // on No Move the force stays and the power may try again with another marker (24.4).
+    if command::applies(state)
+        && command::check(state, power, from, &units, true, events) == Command::NoMove
+    {
+        return Ok(());
+    }
     state.player_turn.movement.moving = Some(Moving {
         power,
         place: from,

@@ -12,11 +12,13 @@
 
 pub mod campaign;
 pub mod combat;
+pub mod command;
 pub mod counter_march;
 pub mod defection;
 pub mod movement;
 pub mod negation;
 pub mod neutral;
+pub mod overrun;
 pub mod phase_markers;
 pub mod pieces;
 pub mod pillage;
@@ -29,6 +31,8 @@ mod campaign_tests;
 #[cfg(test)]
 mod combat_tests;
 #[cfg(test)]
+mod command_tests;
+#[cfg(test)]
 mod counter_march_tests;
 #[cfg(test)]
 mod defection_tests;
@@ -36,6 +40,8 @@ mod defection_tests;
 mod movement_tests;
 #[cfg(test)]
 mod negation_tests;
+#[cfg(test)]
+mod overrun_tests;
 #[cfg(test)]
 mod phase_markers_tests;
 #[cfg(test)]

@@ -24,7 +24,9 @@ use super::super::moves::{
     check_debark, check_embark, check_step, Embarkation, Force, HalfMp, Mode,
 };
 use super::super::state::{State, Unit};
+use super::command::{self, Command};
 use super::neutral::violate;
+use super::overrun;
 use super::phasing;
 use super::pieces::{
     is_fleet, join_stack, remove_unit, reveal_all, summer, surroundings, sync_castles, unit_type,
@@ -46,6 +48,9 @@ pub struct MovementState {
     /// cross it again, not even by a Forced March (21.4).
     #[serde(default)]
     pub crossed: Vec<(u16, BoxId)>,
+    /// Leaders whose value modified a command check this phase (24.3).
+    #[serde(default)]
+    pub commanded: Vec<u16>,
 }
 
 /// A force in the middle of its move (public: everyone watches it go).
@@ -169,6 +174,27 @@ pub enum MovementEvent {
     },
     /// 16.7: the power asked did not counter march.
     NoCounterMarch { power: Power },
+    /// 24.2, to the power's own seat: the command check's die and the leader whose
+    /// value modified it.
+    CommandRoll {
+        power: Power,
+        roll: u8,
+        leader: Option<u16>,
+        modifier: u8,
+    },
+    /// 24.1: the command check's result for the force mustered in `place`.
+    Commanded {
+        power: Power,
+        place: Place,
+        result: Command,
+    },
+    /// 25.1: the moving force destroyed every defender in `place`.
+    Overrun {
+        power: Power,
+        place: Place,
+        units: Vec<u16>,
+        mp_left: u16,
+    },
 }
 
 pub fn begin(_state: &mut State, _power: Power, _events: &mut Vec<GameEvent<Event>>) {}
@@ -556,6 +582,10 @@ pub fn apply(
                     err("14.3", format!("nothing of theirs in {from} may move now"))
                 })?;
                 muster(state, power, from, m.fleets, false, &mut events)?;
+                if is_moving(state, power).is_none() {
+                    // 24.1: the command check said No Move; the force stays.
+                    return Ok(events);
+                }
             }
             step(state, power, to, &mut events)?;
         }
@@ -616,18 +646,61 @@ fn muster(
             forced,
         },
     ));
+    let mut mp_left = force.ma.0;
+    if command::applies(state) {
+        match command::check(state, power, place, &units, forced, events) {
+            Command::NoMove => {
+                stay(state, power, place, &units, events);
+                return Ok(());
+            }
+            Command::Move => {}
+            Command::Enhanced => {
+                let plus = super::super::data::data()
+                    .tables
+                    .fixed
+                    .command_control
+                    .enhanced_ma_plus;
+                mp_left = mp_left.saturating_add(HalfMp::whole(plus).0);
+            }
+        }
+    }
     state.player_turn.movement.moving = Some(Moving {
         power,
         place,
         units,
         fleets,
-        mp_left: force.ma.0,
+        mp_left,
         box_crossed,
         steps: 0,
         forced,
         cargo: Vec::new(),
     });
     Ok(())
+}
+
+/// 24.1 No Move: the force may not move this phase; only a Forced March moves it, with
+/// a check of its own (24.4).
+fn stay(
+    state: &mut State,
+    power: Power,
+    place: Place,
+    units: &[u16],
+    events: &mut Vec<GameEvent<Event>>,
+) {
+    let moved = &mut state.player_turn.movement.moved;
+    for &u in units {
+        if !moved.contains(&u) {
+            moved.push(u);
+        }
+    }
+    events.push(GameEvent::public(
+        "24.1",
+        MovementEvent::MoveEnded {
+            power,
+            place,
+            rule: "24.1",
+        },
+    ));
 }
 
 pub(super) fn leave(
@@ -750,7 +823,13 @@ pub(super) fn step(
             violate(state, power, n, events);
         }
     }
-    if let Some(stop) = outcome.stop {
+    let mut stop = outcome.stop;
+    if let Some(after) =
+        overrun::attempt(state, power, m.place, to, &force, HalfMp(m.mp_left), events)
+    {
+        stop = after;
+    }
+    if let Some(stop) = stop {
         finish(state, stop.rule(), events);
     } else if let Some(mm) = state.player_turn.movement.moving.clone() {
         if next_steps(state, &mm).is_empty() {

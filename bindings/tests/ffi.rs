@@ -48,7 +48,14 @@ fn ffi_catalogue_lists_every_game_its_scenarios_and_seats() {
         .iter()
         .map(|r| (r.id.as_str(), r.rule.as_str()))
         .collect();
-    assert_eq!(rules, [("command_control", "24.0"), ("overrun", "25.0")]);
+    assert_eq!(
+        rules,
+        [
+            ("command_control", "24.0"),
+            ("overrun", "25.0"),
+            ("sieges", "26.0")
+        ]
+    );
     assert!(games[2].optional_rules.iter().all(|r| r.summary.len() > 20));
 }
 

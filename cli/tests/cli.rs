@@ -622,7 +622,7 @@ fn cli_simulate_and_games_take_optional_rules() {
     let o = skald(&["games"], "");
     let out = text(&o);
     assert!(
-        out.contains("--rule overrun") && out.contains("--rule command_control"),
+        out.contains("--rule overrun") && out.contains("--rule sieges"),
         "{out}"
     );
     let o = skald(

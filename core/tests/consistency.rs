@@ -67,6 +67,6 @@ fn g1066_consistency_with_every_optional_rule_on() {
         .iter()
         .map(|r| r.id)
         .collect();
-    assert_eq!(rules, ["command_control", "overrun"]);
+    assert_eq!(rules, ["command_control", "overrun", "sieges"]);
     check_scenarios::<G>(3, 100, &rules);
 }

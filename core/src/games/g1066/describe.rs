@@ -870,6 +870,11 @@ fn combat(e: &CombatEvent) -> String {
             units(u),
             at(place)
         ),
+        CombatEvent::HeldCastle { power, place } => format!(
+            "the {} stay in their castle in {} (26.1)",
+            power.name(),
+            at(place)
+        ),
     }
 }
 

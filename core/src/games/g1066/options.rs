@@ -49,9 +49,8 @@ pub const SCENARIOS: [(&str, &str, &str); 4] = [
     ),
 ];
 
-/// The rulebook's optional rules, off unless the players choose them. Sieges (26.0) is
-/// not offered until it is built (RULINGS "Not yet").
-pub const OPTIONAL_RULES: [OptionalRule; 2] = [
+/// The rulebook's optional rules (24.0-26.0), off unless the players choose them.
+pub const OPTIONAL_RULES: [OptionalRule; 3] = [
     OptionalRule {
         id: "command_control",
         name: "Command Control",
@@ -66,6 +65,13 @@ pub const OPTIONAL_RULES: [OptionalRule; 2] = [
         summary: "A land force ten times stronger than the units in a square it \
                   enters destroys them for one more movement point, with no battle.",
     },
+    OptionalRule {
+        id: "sieges",
+        name: "Sieges",
+        rule: "26.0",
+        summary: "Enemies may share a held castle's square without a battle, and a \
+                  beaten force in its own castle may stay instead of retreating.",
+    },
 ];
 
 impl G1066Options {
@@ -74,6 +80,7 @@ impl G1066Options {
         match id {
             "command_control" => self.command_control = true,
             "overrun" => self.overrun = true,
+            "sieges" => self.sieges = true,
             _ => {
                 let ids: Vec<&str> = OPTIONAL_RULES.iter().map(|r| r.id).collect();
                 return Err(format!(

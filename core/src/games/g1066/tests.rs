@@ -717,10 +717,10 @@ fn g1066_broken_json_names_file_and_item() {
 }
 
 #[test]
-fn g1066_24_0_25_0_optional_rules_are_chosen_when_the_game_starts() {
+fn g1066_24_0_to_26_0_optional_rules_are_chosen_when_the_game_starts() {
     let entry = crate::games::registry::find("g1066").expect("g1066");
     let ids: Vec<&str> = entry.optional_rules().iter().map(|r| r.id).collect();
-    assert_eq!(ids, vec!["command_control", "overrun"]);
+    assert_eq!(ids, vec!["command_control", "overrun", "sieges"]);
     let game = entry
         .new_game_with_rules("two_players", &["overrun".to_string()], 1)
         .expect("with overrun");
@@ -728,8 +728,8 @@ fn g1066_24_0_25_0_optional_rules_are_chosen_when_the_game_starts() {
         serde_json::from_str(&game.options_json()).expect("options");
     assert!(options.overrun && !options.command_control && !options.sieges);
     let err = entry
-        .new_game_with_rules("two_players", &["sieges".to_string()], 1)
+        .new_game_with_rules("two_players", &["catapults".to_string()], 1)
         .err()
-        .expect("sieges are not offered yet");
-    assert!(err.contains("no optional rule 'sieges'"), "{err}");
+        .expect("no such rule");
+    assert!(err.contains("no optional rule 'catapults'"), "{err}");
 }

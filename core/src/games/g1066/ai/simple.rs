@@ -24,7 +24,7 @@ use super::super::data::{data, Place, Power, UnitType};
 use super::super::sequence::royal_towns;
 use super::super::state::{Identity, State};
 use super::super::turn::campaign::CampaignAction;
-use super::super::turn::combat::CombatAction;
+use super::super::turn::combat::{owed, CombatAction};
 use super::super::turn::movement::MovementAction;
 use super::super::turn::negation::{NegationAction, Pending};
 use super::super::turn::phase_markers::MarkerAction;
@@ -437,10 +437,33 @@ impl<'a> Ctx<'a> {
 
     fn combat(&self, c: &CombatAction) -> f64 {
         match c {
-            CombatAction::Fight { .. } => 0.0,
+            CombatAction::Fight { power, place } => {
+                if owed(self.s, *power).contains(place) {
+                    0.0
+                } else {
+                    // 26.2: a castle's square is fought only at good odds.
+                    let odds =
+                        strength(self.s, *place, *power) / self.defended(*place, *power).max(1.0);
+                    if odds >= 2.0 {
+                        0.5
+                    } else {
+                        -0.5
+                    }
+                }
+            }
             CombatAction::Battle(b) => battle::score(self.s, b),
             CombatAction::Retreat { power, to } => {
-                2.0 * land_units(self.s, *to, *power).min(1) as f64
+                let stays = self
+                    .s
+                    .player_turn
+                    .combat
+                    .retreat
+                    .as_ref()
+                    .is_some_and(|r| r.from == *to);
+                // 26.1: staying in one's castle keeps the town and its walls.
+                let castle = if stays { 3.0 } else { 0.0 };
+                castle
+                    + 2.0 * land_units(self.s, *to, *power).min(1) as f64
                     + 0.5 * f64::from(town_feudal(self.s, *to))
                     - 0.3 * self.threat(*to, *power)
             }

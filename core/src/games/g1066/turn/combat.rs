@@ -125,6 +125,8 @@ pub enum CombatEvent {
         to: Place,
         units: Vec<u16>,
     },
+    /// 26.1 (Sieges): the beaten force stayed in the castle it holds.
+    HeldCastle { power: Power, place: Place },
     /// 15.19: units lost retreating into other players' units, or with nowhere to go.
     RetreatLosses {
         power: Power,
@@ -138,9 +140,39 @@ fn err(rule: &'static str, why: impl Into<String>) -> RuleError {
 }
 
 /// The squares where the phasing power must still fight (15.1): its units and another
-/// player's units together. Neutral units fight only once their power has joined a
-/// player (4.4): a move into their square has already made it belligerent.
+/// player's units together, but for a castle's square under Sieges (26.2).
 pub fn owed(state: &State, power: Power) -> Vec<Place> {
+    contested(state, power)
+        .into_iter()
+        .filter(|&place| !besieged(state, place))
+        .collect()
+}
+
+/// 26.2 (Sieges, optional): a castle held by one of the powers in its square lets
+/// enemies share the square without a battle; the phasing player may still fight it.
+pub fn besieged(state: &State, place: Place) -> bool {
+    state.options.sieges
+        && place
+            .square()
+            .and_then(|sq| state.castle_at(sq))
+            .and_then(|c| c.holder)
+            .is_some_and(|h| state.stack(place, h).is_some_and(|st| !st.units.is_empty()))
+}
+
+/// 26.1 (Sieges): the power holds the castle of `place`, so its force there need not
+/// retreat.
+fn holds_castle(state: &State, power: Power, place: Place) -> bool {
+    state.options.sieges
+        && place
+            .square()
+            .and_then(|sq| state.castle_at(sq))
+            .is_some_and(|c| c.holder == Some(power))
+}
+
+/// The squares the phasing power may fight in this phase: its units and another
+/// player's units together, not yet fought. Neutral units fight only once their power
+/// has joined a player (4.4): a move into their square has already made it belligerent.
+pub fn contested(state: &State, power: Power) -> Vec<Place> {
     let me = state.controller(power);
     state
         .forces
@@ -240,7 +272,7 @@ pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
         if state.controller(r.power) != Some(seat) {
             return Vec::new();
         }
-        return retreat_squares(state, r.power, r.from)
+        return retreat_choices(state, r.power, r.from)
             .into_iter()
             .map(|to| Action::from(CombatAction::Retreat { power: r.power, to }))
             .collect();
@@ -271,7 +303,7 @@ pub fn legal_actions(state: &State, power: Power, seat: Seat) -> Vec<Action> {
     if !c.picks.is_empty() {
         return Vec::new();
     }
-    owed(state, power)
+    contested(state, power)
         .into_iter()
         .map(|place| Action::from(CombatAction::Fight { power, place }))
         .collect()
@@ -326,7 +358,7 @@ pub fn apply(
             if state.player_turn.campaign.pending.is_some() {
                 return Err(err("8.8", "an Event is still being resolved"));
             }
-            if !owed(state, power).contains(&place) {
+            if !contested(state, power).contains(&place) {
                 return Err(err(
                     "15.1",
                     format!("there is no battle to fight in {place}"),
@@ -370,13 +402,19 @@ pub fn apply(
             if r.power != power || state.controller(power) != Some(seat) {
                 return Err(err("15.19", "only the beaten force's player retreats it"));
             }
-            if !retreat_squares(state, power, r.from).contains(&to) {
+            if to == r.from && holds_castle(state, power, to) {
+                // 26.1: the beaten force stays in its castle.
+                state.player_turn.combat.retreat = None;
+                events.push(public("26.1", CombatEvent::HeldCastle { power, place: to }));
+                retreat_done(state, &r, &mut events);
+            } else if !retreat_squares(state, power, r.from).contains(&to) {
                 return Err(err(
                     "15.19",
                     format!("the survivors in {} cannot fall back into {to}", r.from),
                 ));
+            } else {
+                retreat_into(state, r, to, &mut events);
             }
-            retreat_into(state, r, to, &mut events);
         }
         CombatAction::Command { power, leader } => {
             let Some((now, choices)) = naming_now(state) else {
@@ -709,7 +747,7 @@ pub(super) fn next_retreat(
             then: powers.clone(),
             battle: Some(place),
         };
-        if retreat_squares(state, power, place).is_empty() {
+        if retreat_choices(state, power, place).is_empty() {
             eliminate_all(state, &r, events);
             continue;
         }
@@ -809,6 +847,16 @@ fn owe_picks(state: &mut State, spoils: Option<(Power, u8)>) {
 /// The squares next to `from` the power's survivors may fall back into (15.19): open
 /// to every kind among them (land units by land, fleets by water), a friendly box
 /// only (14.13, 21.1), never beside a coalition partner (12.4).
+/// Where the beaten force of `power` in `from` may go: a square of 15.19, or staying in
+/// the castle it holds there under Sieges (26.1).
+fn retreat_choices(state: &State, power: Power, from: Place) -> Vec<Place> {
+    let mut out = retreat_squares(state, power, from);
+    if holds_castle(state, power, from) {
+        out.insert(0, from);
+    }
+    out
+}
+
 fn retreat_squares(state: &State, power: Power, from: Place) -> Vec<Place> {
     let Some(stack) = state.stack(from, power) else {
         return Vec::new();

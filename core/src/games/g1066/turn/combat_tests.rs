@@ -522,3 +522,91 @@ fn g1066_g3_15_every_beaten_allied_power_retreats_in_turn() {
     // Only now the Normans pick their two markers (15.18).
     assert_eq!(s.power(Power::Normans).hand.len(), 2);
 }
+
+/// Knights and fyrd sharing F13, whose castle `holder` holds; Sieges on (26.0).
+fn siege(holder: Power) -> State {
+    let mut s = position(gold(10), |s| {
+        put(s, "F13", Power::Normans, UnitType::Fyrd, 2);
+        put(s, "F13", Power::AngloSaxons, UnitType::Fyrd, 1);
+        s.castles.push(super::super::state::Castle {
+            square: square("F13").expect("square"),
+            holder: Some(holder),
+        });
+    });
+    s.options.sieges = true;
+    open_phase(&mut s, Power::Normans, PlayerPhase::Combat);
+    s
+}
+
+#[test]
+fn g1066_26_2_a_held_castle_square_is_fought_only_by_choice() {
+    let mut s = siege(Power::AngloSaxons);
+    let n = seat(&s, Power::Normans);
+    let end = Action::EndPhase {
+        power: Power::Normans,
+    };
+    assert_eq!(
+        legal_actions(&s, n),
+        vec![
+            Action::Combat(CombatAction::Fight {
+                power: Power::Normans,
+                place: at("F13"),
+            }),
+            end.clone(),
+        ]
+    );
+    // Nobody controls the town they share (26.2).
+    assert_eq!(s.occupier(at("F13")), None);
+    let mut without = s.clone();
+    without.options.sieges = false;
+    assert_eq!(apply(&mut without, n, &end).expect_err("owed").rule, "15.1");
+    apply(&mut s, n, &end).expect("the siege goes on without a battle");
+    assert_eq!(count(&s, "F13", Power::Normans), 2);
+    assert_eq!(count(&s, "F13", Power::AngloSaxons), 1);
+}
+
+#[test]
+fn g1066_26_1_a_beaten_force_in_its_castle_need_not_retreat() {
+    // The Normans hold the castle; their attack is a one-turn draw of misses, and the
+    // attacker must fall back (15.16) but may stay behind its walls.
+    let mut s = siege(Power::Normans);
+    s.chance.script_rolls(&[1; 60]);
+    fight(&mut s, "F13");
+    let events = fight_out(&mut s);
+    assert_eq!(outcome(&events), Some((Outcome::Draw, Vec::new())));
+    let n = seat(&s, Power::Normans);
+    let stay = Action::Combat(CombatAction::Retreat {
+        power: Power::Normans,
+        to: at("F13"),
+    });
+    let offered = legal_actions(&s, n);
+    assert_eq!(offered.first(), Some(&stay));
+    assert!(
+        offered.len() > 1,
+        "falling back is still allowed: {offered:?}"
+    );
+    let events = apply(&mut s, n, &stay).expect("stays");
+    assert!(events.iter().any(|e| e.kind
+        == Event::Combat(CombatEvent::HeldCastle {
+            power: Power::Normans,
+            place: at("F13"),
+        })));
+    assert!(s.player_turn.combat.retreat.is_none());
+    assert_eq!(count(&s, "F13", Power::Normans), 2);
+    // The Anglo-Saxons, who do not hold it, could not have stayed.
+    let mut other = siege(Power::Normans);
+    other.player_turn.combat.retreat = Some(super::combat::Retreat {
+        power: Power::AngloSaxons,
+        from: at("F13"),
+        spoils: None,
+        then: Vec::new(),
+        battle: Some(at("F13")),
+    });
+    let a = seat(&other, Power::AngloSaxons);
+    let theirs = legal_actions(&other, a);
+    assert!(!theirs.iter().any(|x| matches!(
+        x,
+        Action::Combat(CombatAction::Retreat { to, .. }) if *to == at("F13")
+    )));
+    assert!(!theirs.is_empty());
+}

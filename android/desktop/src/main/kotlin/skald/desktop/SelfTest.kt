@@ -30,8 +30,14 @@ import uniffi.skald_ffi.Target
  * counters opened out and a unit chosen in it, moved, the move undone, an attack with
  * its odds looked at and made), the saves list, then a 878 game
  * of two people passing the device (the hand-off hides the board and every card, the
- * recap after it), a card chosen and marked, and the history. It reads what the screens show, checks it, and
- * writes a screenshot of each step into [out]. Needs a display (Xvfb in CI).
+ * recap after it), a card chosen and marked, and the history; then a 1066 game of two
+ * people (issue 14): both deploy (the other's counters face down, the recap naming none),
+ * the board zoomed in and out with the wheel, the sealed gold bids for the initiative
+ * behind the hand-off (the second bidder's hand-off, recap and screen show neither the
+ * first bid's amount nor the markers drawn, only that a bid is in; both amounts once
+ * both are in), play by taps up to a Movement Phase, and a force moved by two taps. It
+ * reads what the screens show, checks it, and writes a screenshot of each step into
+ * [out]. Needs a display (Xvfb in CI).
  *
  * Where to click is found as an eye finds it: a button by its name, a counter or a hex
  * where the board draws it. It never plays through the bindings behind the window's back.
@@ -60,6 +66,7 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
             robot.waitForIdle()
             fury()
             twoPeopleAt878()
+            twoPeopleAt1066()
         } catch (e: Throwable) {
             check("the self-test ran to its end", false, e.toString())
             e.printStackTrace()
@@ -320,6 +327,312 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         waitFor("the game again") { window.app.route.value is Route.Play }
     }
 
+    /**
+     * 1066 for two people, Ann the Normans and Bo the Anglo-Saxons: both deploy, then each
+     * puts down a sealed gold bid for the initiative behind the hand-off (6.1), and play
+     * goes on by taps until a Movement Phase, where a force is moved by two taps.
+     */
+    private fun twoPeopleAt1066() {
+        if (window.app.route.value != Route.Home) {
+            click("home")
+            waitFor("home again") { window.app.route.value == Route.Home }
+        }
+        val began = System.currentTimeMillis()
+        click("new-game")
+        waitFor("the new-game screen") { find("start") != null }
+        chooseByKey("game", '1')
+        waitFor("1066's seats") { find("seat:anglo_saxons:name") != null }
+        val chosen = newGame()
+        check(
+            "1066 is chosen by its key, its first scenario the two-player one, with the Normans' and the Anglo-Saxons' seats",
+            chosen?.chosenGame?.id == "g1066" && chosen.chosenScenario.id == "two_players" &&
+                chosen.seats.map { it.seat } == listOf("normans", "anglo_saxons"),
+            "${chosen?.chosenGame?.id} ${chosen?.chosenScenario?.id} ${chosen?.seats}",
+        )
+        typeInto("seat:normans:name", "Ann")
+        typeInto("seat:anglo_saxons:name", "Bo")
+        val seats = newGame()?.seats.orEmpty()
+        check(
+            "two seats for two people: Ann the Normans, Bo the Anglo-Saxons",
+            seats.size == 2 && seats.all { it.person } && seats.map { it.summary } == listOf("Normans: Ann", "${seats[1].label}: Bo"),
+            "$seats",
+        )
+        shot("1066-new-game")
+        click("start")
+
+        val pick = kotlin.random.Random(1066)
+        var clicks = 0
+        val held = mutableSetOf<String>()
+        var bid: SealedBid? = null
+        var second: SealedBid? = null
+        var revealed = false
+        while (clicks < 200) {
+            val state = waitFor("a person's turn") { play().phase !is PlayPhase.ComputerMoving }.let { play() }
+            val phase = state.phase
+            val initiative = state.scene.status.any { it.startsWith("Initiative Determination") }
+            if (phase is PlayPhase.Decide && state.scene.status.any { "Movement Phase" in it }) break
+            when (phase) {
+                is PlayPhase.PassTo -> {
+                    val first = held.add(phase.person)
+                    val secret = bid?.takeIf { !revealed && phase.person != it.person }
+                    if (first || secret != null) {
+                        check("the hand-off says to pass the device to ${phase.person}", text("handoff-title") == "Pass the device to ${phase.person}", text("handoff-title"))
+                        check(
+                            "nothing secret while passing to ${phase.person}: no board, no card, no prompt",
+                            !showing("board") && findAll { it.name?.startsWith("card:") == true }.isEmpty() && text("prompt") == null,
+                        )
+                        if (secret != null) {
+                            val words = screenWords()
+                            check("the hand-off to ${phase.person} does not show ${secret.person}'s bid", secret.leak(words) == null, secret.leak(words))
+                        }
+                        shot(if (secret != null) "1066-pass-to-${phase.person}-after-bid" else "1066-pass-to-${phase.person}")
+                    }
+                    click("confirm-handoff")
+                    waitFor("${phase.person} takes the device") { play().phase !is PlayPhase.PassTo }
+                    (play().phase as? PlayPhase.Recap)?.let { recap ->
+                        val words = recap.steps.joinToString("\n") { "${it.who}: ${it.action}\n${it.said.joinToString("\n")}" }
+                        if (first && phase.person == "Bo") {
+                            // Ann deployed her leaders and knights face down (27.4, 7.1).
+                            val named = listOf("William", "Odo", "Alan", "knight").filter { it in words }
+                            check("Bo's recap of Ann's deployment names none of her face-down counters", named.isEmpty(), "$named in $words")
+                            shot("1066-recap-Bo")
+                        }
+                        if (secret != null) {
+                            check(
+                                "${phase.person}'s recap says ${secret.person} bid, not how much",
+                                "the ${secret.power} put down a sealed bid" in words && secret.leak(words) == null,
+                                words,
+                            )
+                        }
+                        if (bid != null && second != null && !revealed) {
+                            revealed = true
+                            checkTurnedUp(phase.person, bid!!, second!!, words)
+                            shot("1066-recap-bids-${phase.person}")
+                        }
+                        click("dismiss-recap")
+                    }
+                    waitFor("${phase.person}'s board") { showing("board") }
+                    if (first) {
+                        if (phase.person == "Bo") {
+                            // Fleets are known as fleets to all (VA7); every other counter is face down.
+                            val hidden = play().scene.pieces.filter { it.speech.startsWith("the Normans'") && !it.speech.contains(" fleet in ") }
+                            check(
+                                "Bo sees Ann's ${hidden.size} counters but her fleets face down",
+                                hidden.isNotEmpty() && hidden.all { it.title == "?" && it.values.isEmpty() && "face down" in it.speech },
+                                hidden.filter { it.title != "?" }.map { "${it.code} ${it.title}" },
+                            )
+                        }
+                        shot("1066-board-${phase.person}")
+                        // The Normans' coast read up close, as a person zooms in on their counters.
+                        if (phase.person == "Ann") zoomOnto("G18", "1066-board-Ann-zoomed")
+                    }
+                }
+                is PlayPhase.Decide -> {
+                    val scene = state.scene
+                    val counts = scene.highlights.next.filterIsInstance<Target.Count>()
+                    val seat = phase.seats.first()
+                    when {
+                        initiative && bid == null && counts.isNotEmpty() -> {
+                            // The first to bid, bidding all the gold held for the initiative.
+                            check(
+                                "${phase.person} may bid from 0 to all the gold held, by the numbered buttons",
+                                counts.map { it.count.toInt() }.sorted() == (0..counts.maxOf { it.count.toInt() }).toList() &&
+                                    scene.buttons.map { it.label }.containsAll(counts.map { "${it.count}" }),
+                                "${scene.buttons.map { it.label }}",
+                            )
+                            val gold = counts.maxOf { it.count.toInt() }
+                            val power = POWERS.getValue(seat)
+                            val markers = scene.status.firstOrNull { it.startsWith("$power:") }
+                            scrollSideToTop()
+                            shot("1066-bid")
+                            placeBid(phase.person, gold)
+                            bid = SealedBid(phase.person, seat, power, gold, markers)
+                        }
+                        initiative && bid != null && counts.isNotEmpty() && phase.person != bid!!.person -> {
+                            val b = bid!!
+                            val words = screenWords()
+                            check("${phase.person}'s screen does not show ${b.person}'s bid before bidding", b.leak(words) == null, b.leak(words))
+                            check(
+                                "${phase.person}'s screen says that ${b.person} has bid",
+                                "the ${b.power} put down a sealed bid" in words,
+                                play().lastSaid,
+                            )
+                            check(
+                                "the ${b.power}' markers in hand are as many as before the bid (their gold is not counted off yet)",
+                                b.markers != null && scene.status.firstOrNull { it.startsWith("${b.power}:") } == b.markers,
+                                "${b.markers} then ${scene.status.firstOrNull { it.startsWith("${b.power}:") }}",
+                            )
+                            // What they drew is the most they may bid: only how many markers is said (27.3).
+                            val drawn = Regex("""the ${Regex.escape(b.power)} drew (?!\d+ campaign markers)[^\n]*""").find(words)?.value
+                            check("${phase.person}'s screen does not name the markers ${b.person} drew", drawn == null, drawn)
+                            check(
+                                "${phase.person}'s cards are ${phase.person}'s own",
+                                scene.hand.isNotEmpty() && scene.hand.all { it.owner == seat },
+                                scene.hand.map { "${it.title} of ${it.owner}" },
+                            )
+                            scrollSideToTop()
+                            shot("1066-bid-${phase.person}")
+                            val gold = counts[pick.nextInt(counts.size)].count.toInt()
+                            placeBid(phase.person, gold)
+                            second = SealedBid(phase.person, seat, POWERS.getValue(seat), gold, null)
+                            waitFor("the bids turned up") { play().phase !is PlayPhase.Decide || play().scene.status.none { it.startsWith("Initiative") } }
+                            if (play().phase is PlayPhase.Decide) {
+                                revealed = true
+                                checkTurnedUp(phase.person, b, second!!, screenWords())
+                                shot("1066-bids-${phase.person}")
+                            }
+                        }
+                        scene.ready != null -> clickButton(scene, Press.Confirm)
+                        else -> tapLikeA1066Player(scene, pick)
+                    }
+                    clicks++
+                }
+                is PlayPhase.Recap -> click("dismiss-recap")
+                else -> break
+            }
+            robot.waitForIdle()
+        }
+        check("both bids were put down, the second after the first's hand-off", bid != null && second != null && second?.person != bid?.person, "$bid, then $second")
+        check("the bids were turned up", revealed)
+        val now = play()
+        check(
+            "a Movement Phase reached by taps in $clicks clicks",
+            now.phase is PlayPhase.Decide && now.scene.status.any { "Movement Phase" in it },
+            "${now.phase} ${now.scene.status.take(2)}",
+        )
+        moveAForce(pick)
+        println("1066: $clicks clicks, ${(System.currentTimeMillis() - began) / 1000} s")
+    }
+
+    /** Once both bids are in they are turned up together (6.1): [person] reads both amounts. */
+    private fun checkTurnedUp(person: String, first: SealedBid, second: SealedBid, words: String) {
+        check(
+            "the bids are turned up once both are in: $person reads \"${first.shown}\" and \"${second.shown}\"",
+            first.shown in words && second.shown in words,
+            words.lines().filter { "gold" in it },
+        )
+    }
+
+    /** The side panel scrolled back to its top (the turn and phase) by the wheel, as a person scrolls up to read it. */
+    private fun scrollSideToTop() {
+        val scroll = onEdt {
+            find("prompt")?.let { SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane::class.java, it) as? javax.swing.JScrollPane }
+        } ?: return
+        val at = onEdt { scroll.locationOnScreen.let { java.awt.Point(it.x + scroll.width / 2, it.y + scroll.height / 2) } }
+        robot.mouseMove(at.x, at.y)
+        robot.mouseWheel(-60)
+        robot.waitForIdle()
+        waitFor("the side panel at its top") { onEdt { scroll.verticalScrollBar.value == 0 } }
+    }
+
+    /** The wheel zooms the board in around [label] to read its counters, and back out. */
+    private fun zoomOnto(label: String, name: String) {
+        val board = (window.screen as PlayPanel).board
+        val scene = play().scene
+        val (a, b) = scene.cells.first { it.label == label }.centre to scene.cells.first { it.label != label && it.terrain != "box" }.centre
+        fun apart(): Double = onEdt {
+            val p = board.screenPointOf(a.x, a.y)!!
+            val q = board.screenPointOf(b.x, b.y)!!
+            p.distance(q)
+        }
+        val fitted = apart()
+        val at = onEdt { board.screenPointOf(a.x, a.y)!! }
+        robot.mouseMove(at.x, at.y)
+        robot.mouseWheel(-5)
+        robot.waitForIdle()
+        val zoomed = waitFor("the board zoomed in") { apart().takeIf { it > fitted * 1.5 } }
+        check("the wheel zooms the board in around $label (%.1f times)".format(zoomed / fitted), zoomed > fitted * 2.5, "$fitted then $zoomed")
+        shot(name)
+        robot.mouseWheel(5)
+        robot.waitForIdle()
+        val back = waitFor("the board zoomed out") { apart().takeIf { it < fitted * 1.1 } }
+        check("and back out to the whole board", Math.abs(back - fitted) < fitted * 0.02, "$fitted then $back")
+    }
+
+    /** A bid for the initiative: its amount tapped, confirmed if the core asks. */
+    private fun placeBid(person: String, gold: Int) {
+        val before = history().size
+        click("button:$gold")
+        robot.waitForIdle()
+        confirmIfReady()
+        waitFor("$person's bid put down") { history().size > before }
+    }
+
+    /**
+     * As a person who wants to see the armies march: no deal in the negotiations (pass,
+     * or decline an offer), and otherwise any highlighted choice.
+     */
+    private fun tapLikeA1066Player(scene: Scene, pick: kotlin.random.Random) {
+        // A number may be tapped twice in a row (11.2: "0" Vassalage 1 markers, "0" Vassalage 2).
+        val next = scene.highlights.next.filter { it !is Target.Via && !(it is Target.Piece && it in scene.highlights.selected) }
+        if (System.getenv("SKALD_SELFTEST_TRACE") != null) {
+            println("1066: ${scene.status.getOrNull(1)} | ${scene.prompt} | selected ${scene.highlights.selected} | next ${next.take(8)} | ${play().message} | ${play().lastSaid.take(2)}")
+        }
+        val word = listOf("pass", "decline").map { Target.Word(it) }.firstOrNull { it in next }
+        when {
+            word != null -> tapTarget(scene, word)
+            next.isEmpty() -> clickButton(scene, Press.Clear)
+            else -> tapTarget(scene, next[pick.nextInt(next.size)])
+        }
+    }
+
+    /** A force moved by two taps: its square, then a square it may enter. */
+    private fun moveAForce(pick: kotlin.random.Random) {
+        val state = waitForDecision()
+        val seat = (state.phase as? PlayPhase.Decide)?.seats?.firstOrNull() ?: return
+        val power = POWERS.getValue(seat)
+        val squares = state.scene.highlights.next.filterIsInstance<Target.Cell>()
+            .filter { sq -> state.scene.pieces.any { it.cell == sq.label && it.speech.startsWith("the $power'") } }
+        check("the $power may move a force from one of their squares", squares.isNotEmpty(), state.scene.highlights.next)
+        if (squares.isEmpty()) return
+        val from = squares[pick.nextInt(squares.size)].label
+        val force = state.scene.pieces.filter { it.cell == from && it.speech.startsWith("the $power'") }.map { it.code }
+        clickCell(from)
+        waitFor("$from chosen") { play().scene.highlights.selected.contains(Target.Cell(from)) }
+        val scene = play().scene
+        val to = scene.highlights.next.filterIsInstance<Target.Cell>()
+        check("the force in $from shows the squares it may enter", to.isNotEmpty() && to.none { it.label == from }, scene.highlights.next)
+        shot("1066-force-chosen")
+        if (to.isEmpty()) return
+        val before = history().size
+        val dest = to[pick.nextInt(to.size)].label
+        clickCell(dest)
+        confirmIfReady()
+        waitFor("the force moved") { history().size > before }
+        val moved = play().scene.pieces.filter { it.code in force && it.cell == dest }
+        check("the force moved from $from to $dest by two taps (${moved.size} of its ${force.size} counters there)", moved.isNotEmpty(), play().lastSaid)
+        shot("1066-force-moved")
+    }
+
+    /** Every word the window shows now: labels, texts and buttons, and, with the board
+     *  on screen, what the board draws and says of its counters and markers. */
+    private fun screenWords(): String = onEdt {
+        val words = findAll { it.isShowing }.mapNotNull { c ->
+            when (c) {
+                is javax.swing.JLabel -> c.text
+                is JTextComponent -> c.text
+                is javax.swing.AbstractButton -> c.text
+                else -> null
+            }
+        }.toMutableList()
+        if (showing("board")) {
+            val scene = play().scene
+            scene.pieces.forEach { words += "${it.title} ${it.values} ${it.speech}" }
+            scene.markers.forEach { words += it.speech }
+        }
+        words.joinToString("\n")
+    }
+
+    /** A sealed bid put down by [person] for [power] (seat [seat]): [gold] gold. */
+    private data class SealedBid(val person: String, val seat: String, val power: String, val gold: Int, val markers: String?) {
+        /** How the core's words turn it up (6.1: "the bids: Normans 1 gold; ..."). */
+        val shown get() = "$power $gold gold"
+
+        /** Where [words] give away the amount of this bid, in the core's words or in notation; null if nowhere. */
+        fun leak(words: String): String? =
+            Regex("""${Regex.escape(power)} \d+ gold|${Regex.escape(power)}' bid \(\d+ gold|bid $seat \d+""").find(words)?.value
+    }
+
     /** A card of the hand clicked: the window marks it as the one chosen. */
     private fun chooseACard(code: String) {
         click("card:$code")
@@ -408,7 +721,8 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         when (target) {
             is Target.Piece -> clickPiece(target.code)
             is Target.Cell -> clickCell(target.label)
-            is Target.Card -> click("card:${target.code}")
+            // A card of the hand, or one only a button names (1066's pool, to pick from).
+            is Target.Card -> if (find("card:${target.code}")?.isEnabled == true) click("card:${target.code}") else clickButton(scene, Press.Tap(target))
             else -> clickButton(scene, Press.Tap(target))
         }
     }
@@ -524,5 +838,10 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
         var value: Result<T>? = null
         SwingUtilities.invokeAndWait { value = runCatching(read) }
         return value!!.getOrThrow()
+    }
+
+    private companion object {
+        /** 1066's seats and the powers' names as the core's words write them. */
+        val POWERS = mapOf("normans" to "Normans", "anglo_saxons" to "Anglo-Saxons")
     }
 }

@@ -114,7 +114,10 @@ pub struct SideKey {
 pub struct SceneCard {
     /// What tapping it is: `Target::Card { code }`.
     pub code: String,
+    /// The seat id whose hand holds it (`anglo_saxons`).
     pub owner: String,
+    /// That seat as people read it (`Anglo-Saxons`).
+    pub owner_name: String,
     pub title: String,
     pub kind: String,
     /// What it does and when, with its rule.
@@ -287,6 +290,7 @@ pub(crate) fn core_press(p: Press, legal_words: &[&'static str]) -> Option<touch
 fn card(c: core_scene::HandCard) -> SceneCard {
     SceneCard {
         code: c.code,
+        owner_name: skald_core::engine::seat_label(&c.owner),
         owner: c.owner,
         title: c.title,
         kind: c.kind,

@@ -37,14 +37,10 @@ pub(crate) fn seats_line(choices: &[String], saved: &str) -> String {
     }
 }
 
-/// A seat as people read it, from its id: the id with a capital (`Viking`, `Norsemen`), as
+/// A seat as people read it, from its id (`Viking`, `Anglo-Saxons`: `seat_label`), as
 /// the game's prompts write it. The saves list and the new-game screen both name a seat so.
 pub(crate) fn seat_name(seat: &str) -> String {
-    let mut chars = seat.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    skald_core::engine::seat_label(seat)
 }
 
 /// A new game's seat played by a person, as its row reads, the seat named as
@@ -321,6 +317,7 @@ mod tests {
         assert_eq!(seat_name("norsemen"), "Norsemen");
         assert_eq!(seat_name("Thegn"), "Thegn");
         assert_eq!(seat_name(""), "");
+        assert_eq!(seat_name("anglo_saxons"), "Anglo-Saxons");
     }
 
     #[test]

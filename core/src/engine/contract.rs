@@ -292,13 +292,16 @@ pub trait Game: 'static {
         digests(state).whole
     }
 
-    /// A hash of everything some seat may not see: hands, deck orders, face-down pieces,
-    /// secret choices. When it changes, something hidden was drawn, played, shown or
-    /// chosen, and undo may not cross that point (the chance stream's count covers dice
-    /// and shuffles). Derived from the state's [`Hidden`](super::position::Hidden)
-    /// parts (0 for a game without any).
+    /// A hash of everything some seat may not see (hands, deck orders, face-down pieces,
+    /// secret choices) and of what each seat sees of it. When it changes, something
+    /// hidden was drawn, played, shown or chosen, and undo may not cross that point (the
+    /// chance stream's count covers dice and shuffles); face-down pieces that only move
+    /// leave it alone. Derived from the state's [`Hidden`](super::position::Hidden)
+    /// parts ([`knowledge_digest`](super::position::knowledge_digest)).
     fn hidden_digest(state: &Self::State) -> u64 {
-        digests(state).hidden
+        let seats =
+            u8::try_from(Self::seat_names(Self::options_of(state)).len()).unwrap_or(u8::MAX);
+        super::position::knowledge_digest(state, seats)
     }
 
     /// Refuses a position that breaks the rules (stacking, counters that disagree):

@@ -27,5 +27,5 @@ pub use error::{NotationError, RuleError};
 pub use event::{Arrow, Audience, Event, GameEvent, Marks};
 pub use position::{Conceal, Hidden, PositionData, Secrets, StoredPosition};
 pub use preview::{OutcomeOdds, Preview, Probability};
-pub use seat::{Outcome, Seat, Turn};
+pub use seat::{seat_label, Outcome, Seat, Turn};
 pub use target::Target;

@@ -154,6 +154,9 @@ pub struct Digests {
     pub hidden: u64,
     /// How many `Hidden` parts there are.
     pub hidden_parts: usize,
+    /// What is inside the `Hidden` parts, whatever their order (0 when there are
+    /// none): moving a face-down piece from one place to another leaves it alone.
+    pub hidden_set: u64,
 }
 
 /// The digests of `value`'s serde data.
@@ -170,7 +173,27 @@ pub fn digests<T: Serialize + ?Sized>(value: &T) -> Digests {
             writer.hidden.finish()
         },
         hidden_parts: writer.hidden_parts,
+        hidden_set: writer.parts_sum,
     }
+}
+
+/// What is hidden in `state` and what each of its `seats` seats can see of it, whatever
+/// the order of its parts: it changes when something hidden is drawn, played or chosen
+/// (the hidden parts change) and when something is shown to a seat (that seat's masked
+/// parts change), but not when face-down pieces only move.
+/// 0 for a state with no hidden part.
+pub fn knowledge_digest<S: Secrets + Serialize + Clone>(state: &S, seats: u8) -> u64 {
+    let whole = digests(state);
+    if whole.hidden_parts == 0 {
+        return 0;
+    }
+    let mut h = StableHasher::default();
+    h.write(&whole.hidden_set.to_le_bytes());
+    for seat in 0..seats {
+        let view = masked(state, &[Seat(seat)]);
+        h.write(&digests(&view).hidden_set.to_le_bytes());
+    }
+    h.finish()
 }
 
 /// Two positions are the same when their data is (chance streams are not data).
@@ -241,6 +264,10 @@ impl ser::Error for DigestError {
 struct DigestWriter {
     whole: StableHasher,
     hidden: StableHasher,
+    /// The outermost `Hidden` part being written, on its own.
+    part: StableHasher,
+    /// The parts' own hashes, summed: the same whatever order they come in.
+    parts_sum: u64,
     /// How many `Hidden` parts enclose the value being written.
     depth: u32,
     hidden_parts: usize,
@@ -251,6 +278,7 @@ impl DigestWriter {
         self.whole.write(b);
         if self.depth > 0 {
             self.hidden.write(b);
+            self.part.write(b);
         }
     }
     fn tag(&mut self, t: u8) {
@@ -348,9 +376,18 @@ impl<'a> Serializer for &'a mut DigestWriter {
             return value.serialize(self);
         }
         self.hidden_parts += 1;
+        if self.depth == 0 {
+            self.part = StableHasher::default();
+        }
         self.depth += 1;
         let done = value.serialize(&mut *self);
         self.depth -= 1;
+        if self.depth == 0 {
+            // Mixed again so that equal parts do not cancel out.
+            let mut mixed = StableHasher::default();
+            mixed.write(&self.part.finish().to_le_bytes());
+            self.parts_sum = self.parts_sum.wrapping_add(mixed.finish());
+        }
         done
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -570,6 +607,35 @@ mod tests {
         assert_ne!(digests(&a).hidden, digests(&c).hidden);
         assert_ne!(digests(&a).whole, digests(&c).whole);
         assert_eq!(digests(&a).hidden_parts, 3);
+    }
+
+    #[test]
+    fn position_knowledge_digest_ignores_where_hidden_parts_sit_but_not_what_is_shown() {
+        let a = table();
+        // The two hands trade places in the list: the same parts, in another order.
+        let mut moved = table();
+        moved.hands.swap(0, 1);
+        assert_ne!(digests(&a).hidden, digests(&moved).hidden);
+        assert_eq!(digests(&a).hidden_set, digests(&moved).hidden_set);
+        // A card drawn from the deck into a hand changes the parts.
+        let mut drawn = table();
+        drawn.deck.0.pop();
+        drawn.hands[1].0.push(9);
+        assert_ne!(digests(&a).hidden_set, digests(&drawn).hidden_set);
+        // Equal parts do not cancel out.
+        let twins = Table {
+            hands: vec![Hidden(vec![1]), Hidden(vec![1])],
+            ..table()
+        };
+        let none = Table {
+            hands: vec![Hidden(vec![]), Hidden(vec![])],
+            ..table()
+        };
+        assert_ne!(digests(&twins).hidden_set, digests(&none).hidden_set);
+        // After the swap each seat holds the other's cards: what each can see changed,
+        // though the hidden parts taken together did not.
+        assert_eq!(knowledge_digest(&a, 2), knowledge_digest(&a.clone(), 2));
+        assert_ne!(knowledge_digest(&a, 2), knowledge_digest(&moved, 2));
     }
 
     #[test]

@@ -82,6 +82,9 @@ pub struct Board {
     /// Cards a seat of the view may choose from now that are in no hand (878's Advanced
     /// Setup deck, Setup 18), described as the hand's are; tapping one picks it.
     pub offered: Vec<HandCard>,
+    /// How buttons show words of the game's notation that are ids, not words people
+    /// read (1066's `alan` is "Alan"); a word not listed is shown as it is.
+    pub word_labels: Vec<(String, String)>,
 }
 
 /// One card in a hand: tapping it is the target `Target::Card(code)`.
@@ -119,6 +122,14 @@ pub fn polygon_contains(polygon: &[Point], p: Point) -> bool {
 }
 
 impl Board {
+    /// What a button for the notation word `word` says.
+    pub fn word_label<'a>(&'a self, word: &'a str) -> &'a str {
+        self.word_labels
+            .iter()
+            .find(|(w, _)| w == word)
+            .map_or(word, |(_, label)| label.as_str())
+    }
+
     /// Where the pieces of the cell labelled `label` stand, if the board has it.
     pub fn centre_of(&self, label: &str) -> Option<Point> {
         self.cells

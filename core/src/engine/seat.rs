@@ -13,6 +13,22 @@ impl fmt::Display for Seat {
     }
 }
 
+/// A seat's (or a power's) id as people read it: each word capitalised, the words
+/// of a compound id joined by a hyphen ("viking" is "Viking", "anglo_saxons" is
+/// "Anglo-Saxons").
+pub fn seat_label(id: &str) -> String {
+    id.split('_')
+        .map(|word| {
+            let mut chars = word.chars();
+            match chars.next() {
+                Some(first) => first.to_uppercase().chain(chars).collect(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<String>>()
+        .join("-")
+}
+
 /// Who must decide now. Several seats at once for simultaneous secret choices and
 /// response windows: each of them is asked in the same way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,4 +46,17 @@ pub struct Outcome {
     pub result: String,
     /// How it was reached, with the figures (scores, counts) that decided it.
     pub detail: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seat_label;
+
+    #[test]
+    fn seat_labels_read_as_names() {
+        assert_eq!(seat_label("viking"), "Viking");
+        assert_eq!(seat_label("anglo_saxons"), "Anglo-Saxons");
+        assert_eq!(seat_label("Thegn"), "Thegn");
+        assert_eq!(seat_label(""), "");
+    }
 }

@@ -109,7 +109,7 @@ pub fn scene_with_legal(
         .iter()
         .filter_map(|t| {
             let label = match t {
-                Target::Word(w) => (*w).to_string(),
+                Target::Word(w) => board.word_label(w).to_string(),
                 Target::Count(n) => n.to_string(),
                 Target::Card(c) => match deciders_card(&board, owner, c) {
                     Some(card) => format!("card {c} {}", card.title),
@@ -205,12 +205,9 @@ fn prompt(
     }
 }
 
+/// A seat's id as people read it (`crate::engine::seat_label`).
 pub(crate) fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::engine::seat_label(word)
 }
 
 /// The ready action's path: from the first selected piece's cell through its waypoints

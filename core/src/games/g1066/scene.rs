@@ -219,6 +219,14 @@ pub fn board(view: &G1066View) -> Board {
         width: f32::from(d.map.cols) * look.square + look.gap + box_w,
         height: (f32::from(d.map.rows) * look.square).max(box_h),
         show_labels: true,
+        // Leaders are named by id in the notation (`deploy william F14`).
+        word_labels: d
+            .units
+            .leaders
+            .rows
+            .iter()
+            .map(|l| (l.id.clone(), l.name.clone()))
+            .collect(),
         ..Board::default()
     };
     for r in 1..=d.map.rows {
@@ -456,6 +464,23 @@ fn status(s: &State) -> Vec<String> {
         ),
         format!("{} (3.2)", phase_title(&s.phase)),
     ];
+    // What the bare numbers of the secret choices mean.
+    if s.phase == super::state::Phase::Initiative {
+        out.push(
+            "Initiative: each player puts down gold markers in secret, the buttons say how \
+             many; the highest total plays first (6.1)"
+                .into(),
+        );
+    }
+    if let Some(a) = &s.player_turn.vassalage.attempt {
+        if a.attack.is_none() || a.defence.is_none() {
+            out.push(format!(
+                "Vassalage in {}: each side lays Vassalage markers face down, first how \
+                 many 1s, then how many 2s (11.2)",
+                super::data::Place::Square(a.square)
+            ));
+        }
+    }
     if let Some(n) = &s.player_turn.combat.naming {
         out.push(format!(
             "Battle in {}: the commanders are being named (18.3)",

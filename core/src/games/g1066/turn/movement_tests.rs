@@ -330,3 +330,32 @@ fn g1066_21_4_a_force_that_entered_a_box_may_not_leave_it_by_forced_march() {
     assert_eq!(e.rule, "21.4");
     assert_eq!(snapshot(&s), before);
 }
+
+#[test]
+fn g1066_7_1_a_face_down_move_hides_nothing_new_so_undo_may_cross_it_but_not_a_reveal() {
+    use crate::engine::Game;
+    let mut s = position(Vec::new(), |s| {
+        put(s, "F14", Power::Normans, UnitType::Knight, 2);
+        put(s, "E13", Power::AngloSaxons, UnitType::Housecarl, 1);
+    });
+    open_phase(&mut s, Power::Normans, PlayerPhase::Movement);
+    let hidden = super::super::G1066::hidden_digest(&s);
+    step(&mut s, "F14", "F13");
+    assert_eq!(
+        super::super::G1066::hidden_digest(&s),
+        hidden,
+        "the knights moved face down: nobody learned anything"
+    );
+    // 7.2: entering the housecarl's square shows everyone both stacks.
+    let saxons = seat(&s, Power::AngloSaxons);
+    apply(
+        &mut s,
+        saxons,
+        &Action::Movement(MovementAction::NoCounterMarch {
+            power: Power::AngloSaxons,
+        }),
+    )
+    .expect("no counter march");
+    step(&mut s, "F13", "E13");
+    assert_ne!(super::super::G1066::hidden_digest(&s), hidden);
+}

@@ -176,7 +176,7 @@ class PlayPanel(
         for (card in cards) {
             val selected = state.isSelected(card)
             val mark = if (selected) " (chosen)" else ""
-            val text = "<html><b>${card.title}</b>$mark (${card.kind}, ${card.owner})<br>${card.text}</html>"
+            val text = "<html><b>${card.title}</b>$mark (${card.kind}, ${card.ownerName})<br>${card.text}</html>"
             side.add(
                 Widgets.button(text, "card:${card.code}") { model.tapCard(card.code) }.apply {
                     // Every card stays readable; the ones a tap may choose now are outlined,

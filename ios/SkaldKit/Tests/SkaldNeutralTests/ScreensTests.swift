@@ -61,7 +61,8 @@ final class ScreensTests: XCTestCase {
         XCTAssertEqual(newGameSeats(game: "chess", scenario: "basic"), [])
         XCTAssertEqual(newGameSeats(game: "fury", scenario: "no-such"), [])
         let chess = GameEntry(id: "chess", name: "Chess",
-                              scenarios: [ScenarioEntry(id: "basic", name: "Basic", summary: "", seats: ["white", "black"])])
+                              scenarios: [ScenarioEntry(id: "basic", name: "Basic", summary: "", seats: ["white", "black"])],
+                              optionalRules: [])
         let model = NewGameViewModel(games: [chess], levels: levels())
         XCTAssertEqual(model.state.value.seats, [])
         XCTAssertNil(model.state.value.problem)

@@ -4,6 +4,7 @@ import java.awt.Dimension
 import java.awt.FlowLayout
 import java.awt.GridBagLayout
 import javax.swing.ButtonGroup
+import javax.swing.JCheckBox
 import javax.swing.JComboBox
 import javax.swing.JLabel
 import javax.swing.JPanel
@@ -16,7 +17,7 @@ import skald.app.AppViewModel
 import skald.app.NewGameState
 import skald.app.NewGameViewModel
 
-/** New game: the game, its scenario, who plays each seat, and the save's name. */
+/** New game: the game, its scenario, who plays each seat, its optional rules, and the save's name. */
 class NewGamePanel(
     private val app: AppViewModel,
     private val model: NewGameViewModel,
@@ -49,6 +50,20 @@ class NewGamePanel(
         column.add(Widgets.wrapped(state.chosenScenario.summary).apply { maximumSize = Dimension(560, 200) })
         column.add(Widgets.heading("Who plays"))
         state.seats.indices.forEach { i -> column.add(seatRow(state, i)) }
+        if (state.chosenGame.optionalRules.isNotEmpty()) {
+            column.add(Widgets.heading("Optional rules"))
+            state.chosenGame.optionalRules.forEach { rule ->
+                column.add(
+                    JCheckBox("${rule.name} (${rule.rule})", rule.id in state.rules).apply {
+                        name = "rule:${rule.id}"
+                        isOpaque = false
+                        toolTipText = rule.summary
+                        addActionListener { this@NewGamePanel.model.setRule(rule.id, isSelected) }
+                    },
+                )
+                column.add(Widgets.wrapped(rule.summary).apply { maximumSize = Dimension(560, 60) })
+            }
+        }
         column.add(Widgets.heading("Name of the save"))
         column.add(text("save-name", state.name, model::setName))
         column.add(Widgets.gap())

@@ -357,6 +357,11 @@ class SelfTest(private val folder: SaveFolder, private val out: File) {
             seats.size == 2 && seats.all { it.person } && seats.map { it.summary } == listOf("Normans: Ann", "${seats[1].label}: Bo"),
             "$seats",
         )
+        // The optional rules are offered for 1066 (24.0-26.0): one ticked, one left off.
+        check("1066 offers its optional rules", showing("rule:command_control") && showing("rule:sieges"))
+        click("rule:sieges")
+        waitFor("Sieges ticked") { newGame()?.rules?.contains("sieges")?.takeIf { it } }
+        check("ticking a rule switches it on, and only it", newGame()?.rules == setOf("sieges"), "${newGame()?.rules}")
         shot("1066-new-game")
         click("start")
 

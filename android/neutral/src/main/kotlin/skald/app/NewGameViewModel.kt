@@ -48,6 +48,8 @@ data class NewGameState(
     val seats: List<SeatChoice> = emptyList(),
     /** What the saves list will call it; blank: the game's name and scenario. */
     val name: String = "",
+    /** The ids of the chosen game's optional rules switched on (none by default). */
+    val rules: Set<String> = emptySet(),
     val error: String? = null,
 ) {
     val chosenGame: GameEntry get() = games[game]
@@ -59,7 +61,7 @@ data class NewGameState(
 
 /**
  * The new-game screen (issue 12): a game, one of its scenarios, who plays each seat (a
- * person by name, or the computer at a level) and the save's name. The choices come from
+ * person by name, or the computer at a level), the game's optional rules and the save's name. The choices come from
  * the core's catalogue; starting the game is the core's call.
  */
 class NewGameViewModel(games: List<GameEntry>, levels: List<String>) {
@@ -70,7 +72,7 @@ class NewGameViewModel(games: List<GameEntry>, levels: List<String>) {
 
     fun chooseGame(index: Int) = update {
         if (index !in games.indices) return@update this
-        copy(game = index, scenario = 0, seats = defaultSeats(this, index, 0), error = null)
+        copy(game = index, scenario = 0, seats = defaultSeats(this, index, 0), rules = emptySet(), error = null)
     }
 
     fun chooseScenario(index: Int) = update {
@@ -88,6 +90,12 @@ class NewGameViewModel(games: List<GameEntry>, levels: List<String>) {
 
     fun setName(name: String) = update { copy(name = name) }
 
+    /** Switches one of the chosen game's optional rules on or off. */
+    fun setRule(id: String, on: Boolean) = update {
+        if (chosenGame.optionalRules.none { it.id == id }) return@update this
+        copy(rules = if (on) rules + id else rules - id, error = null)
+    }
+
     /** Starts the game and its save; null (with the error in the state) if the core refuses. */
     fun start(folder: SaveFolder): Table? {
         val s = state.value
@@ -97,7 +105,14 @@ class NewGameViewModel(games: List<GameEntry>, levels: List<String>) {
         }
         return try {
             folder.newGame(
-                NewGame(s.chosenGame.id, s.chosenScenario.id, s.seats.map { it.player() }, s.name.trim()),
+                NewGame(
+                    s.chosenGame.id,
+                    s.chosenScenario.id,
+                    s.seats.map { it.player() },
+                    s.name.trim(),
+                    // In the catalogue's order, whatever order they were ticked in.
+                    s.chosenGame.optionalRules.map { it.id }.filter { it in s.rules },
+                ),
             )
         } catch (e: SkaldException) {
             update { copy(error = e.message) }

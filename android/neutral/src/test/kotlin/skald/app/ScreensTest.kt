@@ -83,10 +83,33 @@ class ScreensTest {
     }
 
     @Test
+    fun theNewGameScreenSwitchesTheGamesOptionalRulesOn() {
+        val model = NewGameViewModel(catalogue(), levels())
+        assertTrue(model.state.value.chosenGame.optionalRules.isEmpty(), "Fury has none")
+        model.setRule("overrun", true)
+        assertTrue(model.state.value.rules.isEmpty(), "not a rule of Fury")
+        model.chooseGame(2)
+        assertEquals(
+            listOf("command_control" to "24.0", "overrun" to "25.0", "sieges" to "26.0"),
+            model.state.value.chosenGame.optionalRules.map { it.id to it.rule },
+        )
+        model.setRule("sieges", true)
+        model.setRule("overrun", true)
+        model.setRule("sieges", false)
+        model.setRule("catapults", true)
+        assertEquals(setOf("overrun"), model.state.value.rules)
+        val table = assertNotNull(model.start(folder()), model.state.value.error)
+        table.destroy()
+        // Another game starts with none.
+        model.chooseGame(0)
+        assertTrue(model.state.value.rules.isEmpty())
+    }
+
+    @Test
     fun aGameOrScenarioTheCoreDoesNotKnowHasNoSeats() {
         assertTrue(newGameSeats("chess", "basic").isEmpty())
         assertTrue(newGameSeats("fury", "no-such").isEmpty())
-        val chess = GameEntry("chess", "Chess", listOf(ScenarioEntry("basic", "Basic", "", listOf("white", "black"))))
+        val chess = GameEntry("chess", "Chess", listOf(ScenarioEntry("basic", "Basic", "", listOf("white", "black"))), emptyList())
         val model = NewGameViewModel(listOf(chess), levels())
         assertTrue(model.state.value.seats.isEmpty())
         assertNull(model.state.value.problem)

@@ -249,10 +249,18 @@ fn caption_at(out: &mut String, at: Point, caption: &str) {
     );
 }
 
-/// Cells a next tap may be get a heavy outline; waypoint cells a dotted one.
+/// Cells a next tap may be get a heavy outline; waypoint cells a dotted one; a cell
+/// already chosen (where a force starts) a yellow one, as a chosen counter's edge.
 fn highlights_on_cells(scene: &Scene, out: &mut String) {
-    for t in &scene.highlights.next {
+    let chosen: Vec<&Target> = scene
+        .highlights
+        .selected
+        .iter()
+        .filter(|t| matches!(t, Target::Cell(_)))
+        .collect();
+    for t in chosen.iter().copied().chain(&scene.highlights.next) {
         let (label, dash, colour) = match t {
+            Target::Cell(l) if chosen.contains(&t) => (l, "", palette::YELLOW),
             Target::Cell(l) => (l, "", palette::BLACK),
             Target::Via(l) => (l, r#" stroke-dasharray="4 4""#, palette::REDDISH_PURPLE),
             _ => continue,

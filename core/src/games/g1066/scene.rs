@@ -524,10 +524,13 @@ fn status(s: &State) -> Vec<String> {
     for c in victory_checks(s) {
         let powers: Vec<&str> = s.powers_of(c.seat).iter().map(|p| p.name()).collect();
         out.push(format!(
-            "Player {} ({}): feudal {} of 20 to win (23.2)",
+            "Player {} ({}): feudal {}, a king in a large town {} (at the end, {} and a \
+             king win: 23.2)",
             c.seat.0 + 1,
             powers.join(", "),
-            c.feudal
+            c.feudal,
+            if c.king_placed { "yes" } else { "no" },
+            data().tables.fixed.victory.min_feudal
         ));
     }
     for p in Power::ALL {

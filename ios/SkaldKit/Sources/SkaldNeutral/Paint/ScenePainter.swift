@@ -58,13 +58,16 @@ public enum ScenePainter {
     /// through (tapping it chooses that path) a dotted purple one.
     private static func nextCells(_ scene: BoardScene, _ frame: Frame) {
         let width = frame.px(nextCellWidth)
-        guard !scene.highlights.next.isEmpty else { return }
+        // A cell already chosen (where a force starts) is outlined yellow, as a chosen
+        // counter's edge is.
+        let chosen = scene.highlights.selected.filter { if case .cell = $0 { return true } else { return false } }
+        guard !scene.highlights.next.isEmpty || !chosen.isEmpty else { return }
         // A move's destinations may be a hundred of Fury's 440 hexes: look them up once.
         let byLabel = Dictionary(scene.cells.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-        for target in scene.highlights.next {
+        for target in chosen + scene.highlights.next {
             let label: String, colour: Rgb, dash: [Float]?
             switch target {
-            case let .cell(l): (label, colour, dash) = (l, Palette.black, nil)
+            case let .cell(l): (label, colour, dash) = (l, chosen.contains(target) ? Palette.yellow : Palette.black, nil)
             case let .via(l): (label, colour, dash) = (l, Palette.reddishPurple, Dashes.dotted(width))
             default: continue
             }

@@ -65,14 +65,16 @@ object ScenePainter {
     }
 
     /** A cell the next tap may be gets a heavy black outline; a cell a path may pass
-     *  through (tapping it chooses that path) a dotted purple one. */
+     *  through (tapping it chooses that path) a dotted purple one; a cell already chosen
+     *  (where a force starts) a yellow one, as a chosen counter's edge is. */
     private fun nextCells(scene: Scene, frame: Frame) {
         val width = frame.px(NEXT_CELL_WIDTH)
         // A move's destinations may be a hundred of Fury's 440 hexes: look them up once.
         val byLabel by lazy { scene.cells.associateBy { it.label } }
-        for (target in scene.highlights.next) {
+        val chosen = scene.highlights.selected.filterIsInstance<Target.Cell>()
+        for (target in chosen + scene.highlights.next) {
             val (label, colour, dash) = when (target) {
-                is Target.Cell -> Triple(target.label, Palette.BLACK, null)
+                is Target.Cell -> Triple(target.label, if (target in chosen) Palette.YELLOW else Palette.BLACK, null)
                 is Target.Via -> Triple(target.label, Palette.REDDISH_PURPLE, Dashes.dotted(width))
                 else -> continue
             }

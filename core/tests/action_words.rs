@@ -198,3 +198,48 @@ fn v878_actions_read_as_words_and_a_phase_by_its_title() {
         "move Halfdan to ÆLMHĀM"
     );
 }
+
+#[test]
+fn g1066_actions_read_as_words_with_towns_by_name() {
+    let entry = registry::find("g1066").unwrap();
+    // Set-up: a castle is public, and named with its town where it has one.
+    let game = entry.new_game("two_players", 1).unwrap();
+    let seat = match game.to_act() {
+        skald_core::engine::Turn::Decide(seats) => seats[0],
+        other => panic!("{other:?}"),
+    };
+    let castle = game
+        .legal_actions(seat)
+        .into_iter()
+        .find(|a| a.notation.starts_with("deploy-castle "))
+        .map(|a| a.notation)
+        .expect("a castle to place");
+    let square = castle.trim_start_matches("deploy-castle ");
+    let words = registry::action_words(game.as_ref(), seat, &castle);
+    assert!(
+        words.starts_with("place a castle in ") && words.contains(square),
+        "{words}"
+    );
+    // A march, from a position: a Norman knight in Rouen (H18) in January.
+    let position = r#"{
+      "options": {"players": 2, "third_power": null, "last_turn": 12, "command_control": false,
+                  "overrun": false, "sieges": false, "extra_towns": true},
+      "turn": 1,
+      "phase": {"player_turn": {"power": "normans", "step": "movement"}},
+      "order": ["normans", "anglo_saxons"],
+      "powers": [{"controller": 0, "hand": []}, {"controller": 1, "hand": []},
+                 {"controller": null, "hand": []}, {"controller": null, "hand": []}],
+      "forces": {
+        "H18": [{"power": "normans", "units": [
+          {"id": 1, "owner": "normans", "identity": {"unit": "knight"}, "seen_by": []}]}]
+      },
+      "next_unit": 20, "castles": [], "pillaged": [], "pool": [], "deploy": null, "bids": {}
+    }"#;
+    let mut game = entry.game_at_position(position, 1).unwrap();
+    let (words, _) = play(&mut game, Seat(0), "step normans H18-I18");
+    assert_eq!(words, "the Normans march from Rouen (H18) to I18 (14.1)");
+    let (words, _) = play(&mut game, Seat(0), "halt normans");
+    assert_eq!(words, "the Normans halt (14.3)");
+    let words = registry::action_words(game.as_ref(), Seat(0), "end normans");
+    assert_eq!(words, "end the Normans Movement Phase (3.2)");
+}

@@ -11,6 +11,7 @@ pub mod battle;
 pub mod data;
 
 // Game state, options, set-up, initiative and views (rules 1.0-8.5, 27.0, T4).
+pub mod action_words;
 pub mod actions;
 pub mod ai;
 pub mod chits;
@@ -275,5 +276,9 @@ impl Presentation for G1066 {
 
     fn board(view: &G1066View) -> crate::engine::scene::Board {
         scene::board(view)
+    }
+
+    fn action_words(state: &G1066State, _seat: Seat, action: &G1066Action) -> Option<String> {
+        action_words::action_words(state, action)
     }
 }

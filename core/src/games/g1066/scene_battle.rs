@@ -207,6 +207,11 @@ mod tests {
         // The defender deploys first (15.2): its fyrd to the centre.
         let a = seat(&s, Power::AngloSaxons);
         let deploy = CombatAction::Battle(BattleAction::Deploy(BoardBox::Centre));
+        // A tap on the defender's centre box deploys there.
+        assert_eq!(
+            super::super::targets::targets(&s, &Action::Combat(deploy.clone())),
+            vec![crate::engine::Target::Cell("d-centre".into())]
+        );
         apply(&mut s, a, &Action::Combat(deploy)).expect("deploy");
         let after = board(&view(&s, &[n]));
         let code = format!("u{}", fyrd[0]);

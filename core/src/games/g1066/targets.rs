@@ -261,7 +261,7 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
             CombatAction::Retreat { power, to } => {
                 with(who(state, *power), [w("retreat"), cell(*to)])
             }
-            CombatAction::Battle(b) => battle(b),
+            CombatAction::Battle(b) => battle(state, b),
             CombatAction::Command { power, leader } => {
                 with(who(state, *power), [w("command"), piece(*leader)])
             }
@@ -280,13 +280,24 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
     }
 }
 
-/// On the Battle Board: the unit, the box, the marker played.
-fn battle(b: &BattleAction) -> Vec<Target> {
+/// On the Battle Board: the unit, the box, the marker played. A unit deploys or moves
+/// by a tap on its side's box in the scene (`scene_battle`: `d-centre`).
+fn battle(state: &State, b: &BattleAction) -> Vec<Target> {
     let w = Target::Word;
     let unit = |u: &super::battle::types::UnitId| Target::Piece(format!("u{}", u.0));
+    let deciding = state
+        .player_turn
+        .combat
+        .fight
+        .as_ref()
+        .and_then(|f| f.battle.to_decide())
+        .map(|d| d.side);
     match b {
         BattleAction::Roll => vec![w("roll")],
-        BattleAction::Deploy(to) | BattleAction::MoveTo(to) => vec![w(board_box_text(*to))],
+        BattleAction::Deploy(to) | BattleAction::MoveTo(to) => match deciding {
+            Some(side) => vec![Target::Cell(super::scene_battle::box_label(side, *to))],
+            None => vec![w(board_box_text(*to))],
+        },
         BattleAction::Select(u) | BattleAction::Target(u) => vec![unit(u)],
         BattleAction::EndRound => vec![w("end-round")],
         BattleAction::Charge(at) => vec![card("charge"), w(board_box_text(*at))],

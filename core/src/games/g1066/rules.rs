@@ -110,12 +110,15 @@ fn dispatch(
     if let Some(power) = turn::phase_markers::swap_pending(next) {
         if !matches!(
             action,
-            Action::Marker(turn::phase_markers::MarkerAction::SwapPick { .. })
+            Action::Marker(
+                turn::phase_markers::MarkerAction::SwapPick { .. }
+                    | turn::phase_markers::MarkerAction::OathPick { .. }
+            )
         ) {
             return Err(RuleError::new(
                 "8.13",
                 format!(
-                    "the {} first pick the marker their Papal Intervention is exchanged for",
+                    "the {} first pick the marker their Papal Intervention or Oath takes",
                     power.name()
                 ),
             ));
@@ -160,7 +163,10 @@ pub fn action_is_secret(_: &State, action: &Action) -> bool {
             | Action::Campaign(CampaignAction::Return { .. })
             | Action::Recruit(RecruitAction::Buy { .. } | RecruitAction::Rally { .. })
             // 8.13: which marker the Papal Intervention was exchanged for.
-            | Action::Marker(super::turn::phase_markers::MarkerAction::SwapPick { .. })
+            | Action::Marker(
+                super::turn::phase_markers::MarkerAction::SwapPick { .. }
+                    | super::turn::phase_markers::MarkerAction::OathPick { .. }
+            )
             // 22.2: which markers changed hands is the two parties' own.
             | Action::Deal(super::negotiation::DealAction::HandOver { .. })
             // 11.2: the markers put face down.

@@ -157,6 +157,10 @@ pub fn targets(state: &State, action: &Action) -> Vec<Target> {
                 who(state, *power),
                 [w("pick"), Target::Card(chit_text(*chit))],
             ),
+            MarkerAction::OathPick { power, chit } => with(
+                who(state, *power),
+                [w("take"), Target::Card(chit_text(*chit))],
+            ),
         },
         Action::Negation(n) => match n {
             NegationAction::Negate { power, with: m } => {

@@ -23,9 +23,18 @@ impl Secrets for State {
     fn secrets(&mut self, seats: &[Seat], visit: &mut dyn FnMut(bool, &mut dyn Conceal)) {
         let plays = |c: Option<Seat>| c.is_some_and(|s| seats.contains(&s));
         let controllers: Vec<Option<Seat>> = self.powers.iter().map(|p| p.controller).collect();
+        // AM3: while an Oath chooses after a Spy, its player has seen the target
+        // player's hands and chooses from them.
+        let oath_seen = self
+            .player_turn
+            .markers
+            .oath
+            .filter(|&(by, _)| plays(controllers[by as usize]))
+            .and_then(|(_, target)| controllers[target as usize]);
         for ps in self.powers.iter_mut() {
             // 7.1, 8.2: a hand is its player's alone.
-            visit(plays(ps.controller), &mut ps.hand);
+            let shown = oath_seen.is_some() && ps.controller == oath_seen;
+            visit(plays(ps.controller) || shown, &mut ps.hand);
         }
         // 8.2: nobody looks into the pool, but the player of a Papal Intervention
         // exchange sorts through it to choose (8.13, SP2).

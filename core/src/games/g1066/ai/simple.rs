@@ -219,7 +219,9 @@ impl<'a> Ctx<'a> {
             // Papal Intervention is worth more as the marker it fetches (the simple
             // player never bids it).
             MarkerAction::PapalSwap { .. } => 1.0,
-            MarkerAction::SwapPick { chit, .. } => swap_worth(*chit),
+            MarkerAction::SwapPick { chit, .. } | MarkerAction::OathPick { chit, .. } => {
+                swap_worth(*chit)
+            }
             // Our own units back from a rival, or a rival's vassals taken from him.
             MarkerAction::Defection { power, place, from } => {
                 let ours = self

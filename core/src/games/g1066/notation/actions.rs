@@ -148,6 +148,9 @@ pub fn format_action(_: &State, a: &Action) -> String {
             MarkerAction::SwapPick { power, chit } => {
                 format!("papal-pick {} {}", power.key(), chit_text(*chit))
             }
+            MarkerAction::OathPick { power, chit } => {
+                format!("oath-pick {} {}", power.key(), chit_text(*chit))
+            }
         },
         Action::Negation(n) => match n {
             NegationAction::Negate { power, with } => format!("negate {} {with}", power.key()),
@@ -438,6 +441,11 @@ fn verbs() -> Vec<Verb<State, Action>> {
             let power = f.take(parse_power)?;
             let chit = f.take(parse_chit)?;
             Ok(MarkerAction::SwapPick { power, chit }.into())
+        }),
+        verb("oath-pick", "oath-pick POWER MARKER", |f, _| {
+            let power = f.take(parse_power)?;
+            let chit = f.take(parse_chit)?;
+            Ok(MarkerAction::OathPick { power, chit }.into())
         }),
         verb("negate", "negate POWER papal_intervention|spy", |f, _| {
             let power = f.take(parse_power)?;

@@ -97,7 +97,7 @@ pub fn negatable(action: &Action) -> Option<(Pending, Link)> {
                 }
                 MarkerAction::PapalSwap { power } => (power, PAPAL),
                 MarkerAction::Defection { power, .. } => (power, super::defection::DEFECTION),
-                MarkerAction::SwapPick { .. } => return None,
+                MarkerAction::SwapPick { .. } | MarkerAction::OathPick { .. } => return None,
             };
             Some((Pending::Marker(m.clone()), link(power, marker)))
         }

@@ -36,6 +36,9 @@ pub enum MarkerAction {
     PapalSwap { power: Power },
     /// The Action marker taken from the pool for the Papal Intervention.
     SwapPick { power: Power, chit: Chit },
+    /// 8.13 Oath of Fealty played after a Spy showed the target's hand (AM3): the
+    /// marker the power takes, chosen instead of drawn (in secret).
+    OathPick { power: Power, chit: Chit },
     /// 8.13 Defection: the control marker of `from` in `place` is lifted.
     Defection {
         power: Power,
@@ -168,6 +171,7 @@ fn quiet(state: &State) -> bool {
         && t.pillage.picks.is_empty()
         && t.vassalage.attempt.is_none()
         && t.markers.swap.is_none()
+        && t.markers.oath.is_none()
         && t.counter.window.is_none()
         && t.movement
             .moving
@@ -261,12 +265,34 @@ pub fn swap_choices(state: &State) -> Vec<Chit> {
     out
 }
 
-/// While a Papal Intervention waits for its pick, the pick is all its player may do.
+/// While a Papal Intervention waits for its pick, or an Oath for its choice, the pick
+/// is all its player may do.
 pub fn swap_pending(state: &State) -> Option<Power> {
-    state.player_turn.markers.swap
+    state
+        .player_turn
+        .markers
+        .swap
+        .or(state.player_turn.markers.oath.map(|(p, _)| p))
+}
+
+/// The markers an Oath that may choose (AM3) can take: the target's, once each.
+fn oath_choices(state: &State) -> Vec<Chit> {
+    let Some((_, target)) = state.player_turn.markers.oath else {
+        return Vec::new();
+    };
+    let mut out: Vec<Chit> = state.power(target).hand.iter().copied().collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 pub fn swap_picks(state: &State) -> Vec<Action> {
+    if let Some((power, _)) = state.player_turn.markers.oath {
+        return oath_choices(state)
+            .into_iter()
+            .map(|chit| Action::from(MarkerAction::OathPick { power, chit }))
+            .collect();
+    }
     let Some(power) = swap_pending(state) else {
         return Vec::new();
     };
@@ -282,6 +308,14 @@ pub struct MarkerState {
     /// A Papal Intervention played for an exchange, its pick still to make.
     #[serde(default)]
     pub swap: Option<Power>,
+    /// Spy looks at hands this player turn: the spying power and the power looked at
+    /// (its player's hands were all shown). An Oath against that player may then choose.
+    #[serde(default)]
+    pub looked: Vec<(Power, Power)>,
+    /// An Oath of Fealty that stood, its marker still to choose: the power and its
+    /// target (AM3).
+    #[serde(default)]
+    pub oath: Option<(Power, Power)>,
 }
 
 /// "Any time in the game turn" (8.13 Spy, SP1): a quiet moment of one's own player
@@ -378,6 +412,7 @@ fn spy_hand(
     }
     let played = take_played(state, power, SPY)?;
     put_back(&mut state.pool, played);
+    state.player_turn.markers.looked.push((power, target));
     events.push(GameEvent::public(
         "8.13",
         MarkerEvent::SpiedHand { power, target },
@@ -431,7 +466,7 @@ fn swap_pick(
     chit: Chit,
     events: &mut Vec<GameEvent<Event>>,
 ) -> Result<(), RuleError> {
-    if swap_pending(state) != Some(power) || state.controller(power) != Some(seat) {
+    if state.player_turn.markers.swap != Some(power) || state.controller(power) != Some(seat) {
         return Err(RuleError::new(
             "8.13",
             "no Papal Intervention of theirs waits for an exchange",
@@ -530,6 +565,10 @@ pub fn apply(
         }
         MarkerAction::SwapPick { power, chit } => {
             swap_pick(state, seat, power, chit, &mut events)?;
+            return Ok(events);
+        }
+        MarkerAction::OathPick { power, chit } => {
+            oath_pick(state, seat, power, chit, &mut events)?;
             return Ok(events);
         }
         MarkerAction::Defection { power, place, from } => {
@@ -665,6 +704,19 @@ pub fn oath_of_fealty(
     if held == 0 {
         return Ok(());
     }
+    // AM3: played with a Spy that showed the target's player's hands, the Oath
+    // chooses its marker instead of drawing one.
+    let their_seat = state.controller(target);
+    let looked = state
+        .player_turn
+        .markers
+        .looked
+        .iter()
+        .any(|&(spy, seen)| spy == power && state.controller(seen) == their_seat);
+    if looked {
+        state.player_turn.markers.oath = Some((power, target));
+        return Ok(());
+    }
     let i = ((state.chance.roll(held) - 1) as usize).min(held as usize - 1);
     let chit = state.power_mut(target).hand.remove(i);
     put_back(&mut state.power_mut(power).hand, chit);
@@ -682,6 +734,54 @@ pub fn oath_of_fealty(
             power,
             from: target,
             chit,
+        },
+    ));
+    Ok(())
+}
+
+/// AM3: the marker an Oath played after a Spy takes, chosen from the target's hand.
+fn oath_pick(
+    state: &mut State,
+    seat: Seat,
+    power: Power,
+    chit: Chit,
+    events: &mut Vec<GameEvent<Event>>,
+) -> Result<(), RuleError> {
+    let Some((by, target)) = state.player_turn.markers.oath else {
+        return Err(RuleError::new(
+            "8.13",
+            "no Oath of Fealty of theirs waits for its choice",
+        ));
+    };
+    if by != power || state.controller(power) != Some(seat) {
+        return Err(RuleError::new(
+            "8.13",
+            format!("the {} choose what their Oath takes", by.name()),
+        ));
+    }
+    let Some(i) = state.power(target).hand.iter().position(|c| *c == chit) else {
+        return Err(RuleError::new(
+            "8.13",
+            format!("the {} hold no such marker", target.name()),
+        ));
+    };
+    let taken = state.power_mut(target).hand.remove(i);
+    put_back(&mut state.power_mut(power).hand, taken);
+    state.player_turn.markers.oath = None;
+    events.push(GameEvent::public(
+        "8.13",
+        MarkerEvent::OathTaken {
+            power,
+            from: target,
+        },
+    ));
+    events.push(private(
+        state,
+        &[power, target],
+        MarkerEvent::OathTakenChit {
+            power,
+            from: target,
+            chit: taken,
         },
     ));
     Ok(())

@@ -206,3 +206,79 @@ fn g1066_8_13_the_assassin_needs_a_leader_it_has_seen() {
     assert_eq!(err.rule, "8.13");
     assert_eq!(snapshot(&s), before);
 }
+
+#[test]
+fn g1066_8_13_an_oath_after_a_spy_chooses_the_marker_it_takes() {
+    // AM3: the Spy shows the Anglo-Saxons' hand; the Oath then takes the Assassin by
+    // choice, with no die.
+    let mut saxons = vec![chit("gold_point"), chit("assassin"), chit("vassalage")];
+    saxons.sort();
+    let mut s = after_picks(
+        vec![chit("spy"), chit("oath_of_fealty")],
+        saxons,
+        Vec::new(),
+    );
+    let (n, a) = (seat(&s, Power::Normans), seat(&s, Power::AngloSaxons));
+    play(
+        &mut s,
+        MarkerAction::SpyHand {
+            power: Power::Normans,
+            target: Power::AngloSaxons,
+        },
+    );
+    let used = s.chance.used();
+    play(
+        &mut s,
+        MarkerAction::OathOfFealty {
+            power: Power::Normans,
+            target: Power::AngloSaxons,
+        },
+    );
+    // The choice is all the Normans may do now, and the view shows them the hand.
+    let offered = legal_actions(&s, n);
+    assert_eq!(offered.len(), 3, "{offered:?}");
+    assert!(offered
+        .iter()
+        .all(|x| matches!(x, Action::Marker(MarkerAction::OathPick { .. }))));
+    let view = super::super::view::view(&s, &[n]);
+    assert!(view
+        .state
+        .power(Power::AngloSaxons)
+        .hand
+        .iter()
+        .any(|c| c.is("assassin")));
+    let pick = Action::Marker(MarkerAction::OathPick {
+        power: Power::Normans,
+        chit: chit("assassin"),
+    });
+    assert!(super::super::rules::action_is_secret(&s, &pick));
+    let events = apply(&mut s, n, &pick).expect("choose");
+    assert_eq!(s.chance.used(), used, "chosen, not drawn");
+    assert_eq!(s.power(Power::Normans).hand.0, vec![chit("assassin")]);
+    assert_eq!(s.power(Power::AngloSaxons).hand.len(), 2);
+    assert!(s.player_turn.markers.oath.is_none());
+    let told = events
+        .iter()
+        .find(|e| matches!(e.kind, Event::Marker(MarkerEvent::OathTakenChit { .. })))
+        .expect("told");
+    assert!(told.audience.admits(&[n]) && told.audience.admits(&[a]));
+}
+
+#[test]
+fn g1066_8_13_without_a_spy_the_oath_draws_at_random() {
+    let mut s = after_picks(
+        vec![chit("oath_of_fealty")],
+        vec![chit("gold_point"), chit("assassin")],
+        Vec::new(),
+    );
+    s.chance.script_rolls(&[1]);
+    play(
+        &mut s,
+        MarkerAction::OathOfFealty {
+            power: Power::Normans,
+            target: Power::AngloSaxons,
+        },
+    );
+    assert!(s.player_turn.markers.oath.is_none());
+    assert_eq!(s.power(Power::Normans).hand.len(), 1);
+}

@@ -718,6 +718,19 @@ pub fn oath_of_fealty(
         return Ok(());
     }
     let i = ((state.chance.roll(held) - 1) as usize).min(held as usize - 1);
+    take_oath_marker(state, power, target, i, events);
+    Ok(())
+}
+
+/// The Oath's marker, the `i`th of the target's hand, changes hands: both players
+/// learn which it was; the others only that one changed hands.
+fn take_oath_marker(
+    state: &mut State,
+    power: Power,
+    target: Power,
+    i: usize,
+    events: &mut Vec<GameEvent<Event>>,
+) {
     let chit = state.power_mut(target).hand.remove(i);
     put_back(&mut state.power_mut(power).hand, chit);
     events.push(GameEvent::public(
@@ -736,7 +749,6 @@ pub fn oath_of_fealty(
             chit,
         },
     ));
-    Ok(())
 }
 
 /// AM3: the marker an Oath played after a Spy takes, chosen from the target's hand.
@@ -765,24 +777,7 @@ fn oath_pick(
             format!("the {} hold no such marker", target.name()),
         ));
     };
-    let taken = state.power_mut(target).hand.remove(i);
-    put_back(&mut state.power_mut(power).hand, taken);
     state.player_turn.markers.oath = None;
-    events.push(GameEvent::public(
-        "8.13",
-        MarkerEvent::OathTaken {
-            power,
-            from: target,
-        },
-    ));
-    events.push(private(
-        state,
-        &[power, target],
-        MarkerEvent::OathTakenChit {
-            power,
-            from: target,
-            chit: taken,
-        },
-    ));
+    take_oath_marker(state, power, target, i, events);
     Ok(())
 }

@@ -59,7 +59,9 @@ pub struct G1066;
 impl Game for G1066 {
     const ID: &'static str = "g1066";
     const NAME: &'static str = "1066: End of the Dark Ages";
-    const RULES_VERSION: u32 = 1;
+    /// 2: an Oath of Fealty after a Spy chooses its marker (AM3), so a log written under 1
+    /// may replay differently; such saves go on under the current rules.
+    const RULES_VERSION: u32 = 2;
 
     type Options = G1066Options;
     type State = G1066State;

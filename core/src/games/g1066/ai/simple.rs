@@ -50,6 +50,11 @@ const GOLD_RESERVE: u32 = 2;
 const ATTACK_ODDS: f64 = 1.5;
 /// How far a rival force reaches to threaten a town, in land steps.
 const THREAT_STEPS: u8 = 3;
+/// Sieges (26.2): a held castle's square is attacked at this strength against the
+/// defence (the castle counting half again), or left besieged.
+const SIEGE_ODDS: f64 = 2.0;
+/// Sieges (26.1): what staying behind the walls is worth over falling back.
+const STAY_IN_CASTLE: f64 = 3.0;
 
 /// The simple player's action for `seat`, or None when it has no legal action.
 pub fn simple_action(state: &State, seat: Seat, _rng: &mut Chance) -> Option<Action> {
@@ -446,7 +451,7 @@ impl<'a> Ctx<'a> {
                     // 26.2: a castle's square is fought only at good odds.
                     let odds =
                         strength(self.s, *place, *power) / self.defended(*place, *power).max(1.0);
-                    if odds >= 2.0 {
+                    if odds >= SIEGE_ODDS {
                         0.5
                     } else {
                         -0.5
@@ -463,7 +468,7 @@ impl<'a> Ctx<'a> {
                     .as_ref()
                     .is_some_and(|r| r.from == *to);
                 // 26.1: staying in one's castle keeps the town and its walls.
-                let castle = if stays { 3.0 } else { 0.0 };
+                let castle = if stays { STAY_IN_CASTLE } else { 0.0 };
                 castle
                     + 2.0 * land_units(self.s, *to, *power).min(1) as f64
                     + 0.5 * f64::from(town_feudal(self.s, *to))

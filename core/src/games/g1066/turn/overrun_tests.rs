@@ -143,3 +143,22 @@ fn g1066_25_0_without_the_option_nobody_is_overrun() {
     assert_eq!(overrun(&events), None);
     assert_eq!(count(&s, "F13", AS), 1);
 }
+
+#[test]
+fn g1066_25_3_a_force_may_overrun_more_than_once_in_a_move() {
+    // In June (summer, 9.9) four knights have 4 MP: the road to F13 (half) and its
+    // overrun (1), then clear G13 (1) and its overrun (1), half a point left.
+    let (mut s, first) = overrunning((UnitType::Knight, 4), "F13", 1);
+    let second = put(&mut s, "G13", AS, UnitType::Fyrd, 1);
+    s.turn = 6;
+    s.player_turn = Default::default();
+    open_phase(&mut s, N, PlayerPhase::Movement);
+    let events = step(&mut s, "F14", "F13");
+    assert_eq!(overrun(&events), Some((first, 5)));
+    // The fyrd in G13, next to F13, let the move go on (16.7).
+    act(&mut s, AS, MovementAction::NoCounterMarch { power: AS }).expect("no counter march");
+    let events = step(&mut s, "F13", "G13");
+    assert_eq!(overrun(&events), Some((second, 1)));
+    assert_eq!(count(&s, "G13", N), 4);
+    assert_eq!(count(&s, "G13", AS), 0);
+}

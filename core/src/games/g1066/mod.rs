@@ -62,6 +62,11 @@ impl Game for G1066 {
     /// 2: an Oath of Fealty after a Spy chooses its marker (AM3), so a log written under 1
     /// may replay differently; such saves go on under the current rules.
     const RULES_VERSION: u32 = 2;
+    /// The search overrules the simple player only two standard errors clear of it: a
+    /// decision's playouts here are few (a phone's time cap buys a dozen), and with no
+    /// margin their noise broke up the simple player's marches (ai/STRENGTH.md: the
+    /// search Normans won 0 of 22 against the simple Anglo-Saxons that way).
+    const SEARCH_CONFIDENCE: f64 = 2.0;
 
     type Options = G1066Options;
     type State = G1066State;

@@ -8,15 +8,30 @@ use super::super::data::Power;
 use super::super::data::{self, data, Place};
 use super::super::moves::geometry::{check_passage, land_side_open};
 use super::super::moves::{Force, HalfMp, Mode};
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 use std::sync::OnceLock;
 
 /// Steps between places no land force can join.
 pub const FAR: u8 = u8::MAX;
 
+/// Steps from every place to every place, rows and columns by [`dense`]: the simple
+/// player asks this thousands of times a decision, so it is a plain array look-up.
 struct Table {
-    index: BTreeMap<Place, usize>,
     steps: Vec<Vec<u8>>,
+}
+
+/// A place's row in a [`Table`]: the grid's own dense index for squares, then the boxes
+/// in the map's order.
+fn dense(place: Place) -> Option<usize> {
+    match place {
+        Place::Square(sq) => data::grid().index(sq),
+        Place::Box(id) => data()
+            .map
+            .boxes
+            .iter()
+            .position(|b| b.id == id)
+            .map(|i| data::grid().len() + i),
+    }
 }
 
 fn land_step(from: Place, to: Place) -> bool {
@@ -54,30 +69,28 @@ fn sea_tables() -> &'static [Table; 4] {
 
 fn build(step: impl Fn(Place, Place) -> bool) -> Table {
     {
+        let size = data::grid().len() + data().map.boxes.len();
         let mut places: Vec<Place> = data::grid().squares().map(Place::Square).collect();
         places.extend(data().map.boxes.iter().map(|b| Place::Box(b.id)));
-        let index: BTreeMap<Place, usize> =
-            places.iter().enumerate().map(|(i, p)| (*p, i)).collect();
-        let steps = places
-            .iter()
-            .map(|&start| {
-                let mut row = vec![FAR; places.len()];
-                let mut queue = VecDeque::from([start]);
-                row[index[&start]] = 0;
-                while let Some(at) = queue.pop_front() {
-                    let d = row[index[&at]];
-                    for next in at.neighbours() {
-                        let Some(&j) = index.get(&next) else { continue };
-                        if row[j] == FAR && step(at, next) {
-                            row[j] = d.saturating_add(1);
-                            queue.push_back(next);
-                        }
+        let mut steps = vec![vec![FAR; size]; size];
+        for &start in &places {
+            let Some(i) = dense(start) else { continue };
+            let row = &mut steps[i];
+            let mut queue = VecDeque::from([start]);
+            row[i] = 0;
+            while let Some(at) = queue.pop_front() {
+                let Some(a) = dense(at) else { continue };
+                let d = row[a];
+                for next in at.neighbours() {
+                    let Some(j) = dense(next) else { continue };
+                    if row[j] == FAR && step(at, next) {
+                        row[j] = d.saturating_add(1);
+                        queue.push_back(next);
                     }
                 }
-                row
-            })
-            .collect();
-        Table { index, steps }
+            }
+        }
+        Table { steps }
     }
 }
 
@@ -92,8 +105,8 @@ pub fn sea_steps(power: Power, a: Place, b: Place) -> u8 {
 }
 
 fn lookup(t: &Table, a: Place, b: Place) -> u8 {
-    match (t.index.get(&a), t.index.get(&b)) {
-        (Some(&i), Some(&j)) => t.steps[i][j],
+    match (dense(a), dense(b)) {
+        (Some(i), Some(j)) => t.steps[i][j],
         _ => FAR,
     }
 }

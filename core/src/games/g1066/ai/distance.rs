@@ -68,30 +68,28 @@ fn sea_tables() -> &'static [Table; 4] {
 }
 
 fn build(step: impl Fn(Place, Place) -> bool) -> Table {
-    {
-        let size = data::grid().len() + data().map.boxes.len();
-        let mut places: Vec<Place> = data::grid().squares().map(Place::Square).collect();
-        places.extend(data().map.boxes.iter().map(|b| Place::Box(b.id)));
-        let mut steps = vec![vec![FAR; size]; size];
-        for &start in &places {
-            let Some(i) = dense(start) else { continue };
-            let row = &mut steps[i];
-            let mut queue = VecDeque::from([start]);
-            row[i] = 0;
-            while let Some(at) = queue.pop_front() {
-                let Some(a) = dense(at) else { continue };
-                let d = row[a];
-                for next in at.neighbours() {
-                    let Some(j) = dense(next) else { continue };
-                    if row[j] == FAR && step(at, next) {
-                        row[j] = d.saturating_add(1);
-                        queue.push_back(next);
-                    }
+    let size = data::grid().len() + data().map.boxes.len();
+    let mut places: Vec<Place> = data::grid().squares().map(Place::Square).collect();
+    places.extend(data().map.boxes.iter().map(|b| Place::Box(b.id)));
+    let mut steps = vec![vec![FAR; size]; size];
+    for &start in &places {
+        let Some(i) = dense(start) else { continue };
+        let row = &mut steps[i];
+        let mut queue = VecDeque::from([start]);
+        row[i] = 0;
+        while let Some(at) = queue.pop_front() {
+            let Some(a) = dense(at) else { continue };
+            let d = row[a];
+            for next in at.neighbours() {
+                let Some(j) = dense(next) else { continue };
+                if row[j] == FAR && step(at, next) {
+                    row[j] = d.saturating_add(1);
+                    queue.push_back(next);
                 }
             }
         }
-        Table { steps }
     }
+    Table { steps }
 }
 
 /// Land steps from `a` to `b`; [`FAR`] when no land path joins them.
@@ -108,5 +106,79 @@ fn lookup(t: &Table, a: Place, b: Place) -> u8 {
     match (dense(a), dense(b)) {
         (Some(i), Some(j)) => t.steps[i][j],
         _ => FAR,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::g1066::data::BoxId;
+
+    fn land_places() -> Vec<Place> {
+        let mut out: Vec<Place> = data::grid()
+            .squares()
+            .filter(|&sq| data().map.is_land(sq))
+            .map(Place::Square)
+            .collect();
+        out.extend(data().map.boxes.iter().map(|b| Place::Box(b.id)));
+        out
+    }
+
+    /// 14.2: the table is the walking distance. Each place is 0 from itself only, a step
+    /// over an open side (14.12, 14.14) changes the distance to anywhere by one at
+    /// most, and every place that is not the goal has a neighbour one step nearer.
+    /// Those three pin the shortest-path distance exactly.
+    #[test]
+    fn g1066_14_2_land_steps_are_the_walking_distance() {
+        let places = land_places();
+        for &goal in &places {
+            assert_eq!(steps(goal, goal), 0, "{goal:?}");
+            for &from in &places {
+                let d = steps(from, goal);
+                assert_eq!(d, steps(goal, from), "{from:?} {goal:?}");
+                assert_eq!(d == 0, from == goal, "{from:?} {goal:?}");
+                let open: Vec<Place> = from
+                    .neighbours()
+                    .into_iter()
+                    .filter(|&n| land_step(from, n))
+                    .collect();
+                for &n in &open {
+                    let e = steps(n, goal);
+                    assert!(d == FAR && e == FAR || d.abs_diff(e) <= 1, "{from:?} {n:?}");
+                }
+                if d != 0 && d != FAR {
+                    assert!(open.iter().any(|&n| steps(n, goal) == d - 1), "{from:?}");
+                }
+            }
+        }
+    }
+
+    /// 14.14: no land force walks into the sea; a place off the map is never reached.
+    #[test]
+    fn g1066_14_14_the_sea_and_off_map_places_are_far() {
+        let sea = data::grid()
+            .squares()
+            .find(|&sq| !data().map.is_land(sq))
+            .expect("the map has sea squares");
+        let land = land_places()[0];
+        assert_eq!(steps(land, Place::Square(sea)), FAR);
+        let off = crate::board::square::Square { col: 99, row: 99 };
+        assert_eq!(steps(land, Place::Square(off)), FAR);
+        assert_eq!(sea_steps(Power::Vikings, land, Place::Square(off)), FAR);
+    }
+
+    /// 21.1: only Viking fleets sail into Norway.
+    #[test]
+    fn g1066_21_1_only_viking_fleets_reach_norway() {
+        let norway = Place::Box(BoxId::Norway);
+        let sea = data::grid()
+            .squares()
+            .map(Place::Square)
+            .filter(|&p| sea_steps(Power::Vikings, p, norway) != FAR)
+            .find(|p| p.square().is_some_and(|sq| !data().map.is_land(sq)))
+            .expect("Viking fleets sail from some sea square to Norway");
+        for power in [Power::Normans, Power::AngloSaxons, Power::Britons] {
+            assert_eq!(sea_steps(power, sea, norway), FAR, "{power:?}");
+        }
     }
 }
